@@ -1,0 +1,114 @@
+/**
+ * Business constants and limits: services.md §9, as named data. Nothing elsewhere in the
+ * project writes one of these numbers bare.
+ */
+
+// Timing and retry
+export const HTTP_TIMEOUT_MS = 2500;
+export const RETRY_DELAYS_MS = [
+  150, 250, 250, 500, 500, 500, 750, 750, 750, 1000, 1000, 1000, 1250, 1250, 1500, 1500,
+] as const;
+export const WALLET_FETCH_TIMEOUT_MS = 40_000;
+export const HOVER_DELAY_MS = 200;
+export const TRAVEL_HOVER_DELAY_MS = 0;
+export const LOGIN_CHECK_POLL_MS = 1000;
+export const COPY_FEEDBACK_MS = 2000;
+export const LIGHTBOX_DELAY_MS = 2000;
+export const STATISTIC_DEDUPE_MS = 10 * 60 * 1000;
+
+// Paging and list sizes
+export const DEAL_OFFSET = { dealPage: 5, default: 2, travel: 0 } as const;
+export const WISHLIST_PAGE_SIZE = 50;
+export const RECOMMENDATIONS = { limit: 40, pageSize: 25 } as const;
+export const NEW_PRODUCTS_PAGE_SIZE = 12;
+export const BUY_AGAIN_PAGE_SIZE = 10;
+export const VOUCHER_PAGE_SIZES = [10, 20] as const;
+export const EXIT_PROMO = { maxDeals: 6, skeletonsDesktop: 3, skeletonsMobile: 4 } as const;
+export const RECENT_DEALS_PER_LOCATION_TYPE = 5;
+export const MAX_RECENT_VIEWED_DEAL_PARAMS = 5;
+export const IMPRESSIONS_FLUSH_AT = 50;
+export const NAV_CACHE_ENTRIES = 500;
+export const MENU_RANGE = "1-30";
+/** The spec keeps the default page size unstated; 24 is ours (design.md's listing target). */
+export const DEFAULT_DEALS_PAGE_SIZE = 24;
+export const MAX_DEALS_PAGE_SIZE = 100;
+export const REVIEWS_PAGE_SIZE = 10;
+
+// Tokens and cookies (max ages in seconds)
+const DAY = 24 * 60 * 60;
+export const BASKET_TOKEN_MIN_LENGTH = 11;
+export const CUSTOMER_TOKEN_MIN_LENGTH = 10;
+export const COOKIE_MAX_AGE = {
+  basketToken: 7 * DAY,
+  customerToken: 365 * DAY,
+  brandRegisteredUser: 365 * DAY,
+  wishlistIdAfterLogin: 7 * DAY,
+  wishlistIdFirstFetch: 31_536_000,
+  email: 365 * DAY,
+  vipGroup: 1 * DAY,
+  vipMembership: 1 * DAY,
+  location: 365 * DAY,
+  source: 365 * DAY,
+  sourceAffiliate: 30 * DAY,
+  gclid: 365 * DAY,
+  clickId: 30 * DAY,
+  msclkid: 365 * DAY,
+  mgid: 7 * DAY,
+  fbc: 90 * DAY,
+  postLoginUrl: 30 * DAY,
+  deleteEmail: 1 * DAY,
+  variantTest: 365 * DAY,
+  smartBannerDismissed: 2 * DAY,
+} as const;
+export const SMART_BANNER_HIDE_DAYS = 2;
+
+// Tiles and headers
+export const TILES_BRAND = "main";
+export const TILES_COUNTRY = "gb";
+export const API_VERSION = "v1.1";
+export const DEVICE_PLATFORMS = ["WEBAPP-MOBILE", "WEBAPP-TABLET", "WEBAPP-DESKTOP"] as const;
+export type DevicePlatform = (typeof DEVICE_PLATFORMS)[number];
+
+// Checkout defaults (product.md §3 "Checkout data")
+export const CHECKOUT_QUERY_DEFAULTS = {
+  deliveryOptions: true,
+  gifting: true,
+  giftPacks: true,
+  por_check: true,
+  vipChecked: false,
+  wallet: false,
+} as const;
+
+// Money and commerce (amounts in minor units)
+export const VIP_SUBSCRIPTION_PRICE_MINOR = 499;
+export const REFERRAL_CREDIT_UP_TO_MINOR = 20_000;
+export const REFUND_TYPE = "ON_DEMAND_REFUND";
+export const BUY_CLOSED_DEAL_GRACE_DAYS = 4;
+export const PAY_LATER_RANGE_MINOR = { min: 100, max: 100_000 } as const;
+export const MARKETING_CREDIT = { maxShare: 0.1, maxPerItemMinor: 500 } as const;
+export const REFUND_CUTOFF_DAYS_BEFORE_EXPIRY = 7;
+export const REFERRAL_PENDING_DAYS = 14;
+export const MAX_DISCOUNT_PERCENT = { default: 80, travel: 50 } as const;
+export const IMAGE_QUALITY = { default: 85, subSubcategoryOr3g: 60, slowOrMobile: 35 } as const;
+export const BUSINESS_LOGO_THUMB = { width: 161, height: 73 } as const;
+export const BREAKPOINTS_PX = { xs: 450, sm: 575.98, md: 767.98, lg: 991.98, xl: 1199.98 } as const;
+export const NAV_VISIBLE_COUNT = { md: 5, lg: 7, xl: 10 } as const;
+export const DEFAULT_MAP_CENTRE = { lat: 51.505, lon: -0.0901 } as const;
+/** Price filter steps: 5 up to 100, 10 up to 500, 50 beyond (services.md §9). */
+export const PRICE_FILTER_STEP_BANDS = [
+  { upTo: 100, step: 5 },
+  { upTo: 500, step: 10 },
+  { upTo: Number.POSITIVE_INFINITY, step: 50 },
+] as const;
+export const BUTTON_COLOURS = { primary: "#3facd7", secondary: "#eb008c" } as const;
+export const CHECKOUT_TIMER_POPUP_WIDTH_PX = 350;
+export const TOAST_POSITION = "top-right";
+export const PERFORMANCE_CHECK_QUERY = "performanceCheck";
+export const REVIEW_STARS = 5;
+export const GIFT_FINDER_BUDGET_STEPS = [0, 10, 20, 50, 100] as const;
+export const PASSENGER_COUNTS = [2, 4, 6, 8] as const;
+export const NIGHTS_RANGE = { min: 1, max: 16 } as const;
+export const CALENDAR_WINDOW_DAYS = 28;
+export const SOCIAL_CUE_WINDOWS_HOURS = [6, 12, 24] as const;
+export const PASSWORD_MIN_LENGTH = 6;
+export const LOGIN_MAX_FAILURES = 5;

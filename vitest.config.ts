@@ -1,0 +1,31 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "domain",
+          include: ["packages/domain/src/**/*.test.ts"],
+        },
+      },
+      {
+        test: {
+          name: "integration",
+          include: ["packages/db/src/**/*.test.ts", "apps/api/src/**/*.test.ts"],
+          // One PGlite per worker is 0.5 GB; two workers fit the 2-core machine.
+          pool: "forks",
+          maxWorkers: 2,
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: "web",
+          include: ["apps/web/app/**/*.test.{ts,tsx}"],
+        },
+      },
+    ],
+  },
+});
