@@ -26,6 +26,19 @@ export default defineConfig({
           include: ["apps/web/app/**/*.test.{ts,tsx}"],
         },
       },
+      {
+        test: {
+          name: "e2e",
+          include: ["tests/e2e/**/*.e2e.ts"],
+          // One real server and one Chromium for the whole run: files go one at a time.
+          globalSetup: ["tests/e2e/support/global-setup.ts"],
+          pool: "forks",
+          maxWorkers: 1,
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
     ],
   },
 });

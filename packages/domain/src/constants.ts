@@ -112,3 +112,36 @@ export const CALENDAR_WINDOW_DAYS = 28;
 export const SOCIAL_CUE_WINDOWS_HOURS = [6, 12, 24] as const;
 export const PASSWORD_MIN_LENGTH = 6;
 export const LOGIN_MAX_FAILURES = 5;
+
+// Gifting, cart guards and vouchers (product.md §4 and §5; amounts in minor units)
+/** The spec keeps the gift message length unstated; 250 characters is ours. */
+export const GIFT_MESSAGE_MAX_LENGTH = 250;
+export const CLEARPAY_BLOCKED_SUBCATEGORY_IDS = [218, 711, 197, 200] as const;
+export const KLARNA_BLOCKED_SUBCATEGORY_IDS = [218, 711] as const;
+/** Deals in these subcategories are allowed only when the order total is under 50. */
+export const LOW_TOTAL_ONLY_SUBCATEGORY_IDS = [14, 17, 386, 398, 585, 586] as const;
+export const LOW_TOTAL_ONLY_LIMIT_MINOR = 5_000;
+export const BOOKED_TRAVEL_DOCUMENTS_WORKING_DAYS = 3;
+
+// Catalogue and browsing (numbers the spec leaves open are ours, and say so)
+/** Deals close at the end of a calendar day in this zone (product.md §4 "Deal availability"). */
+export const DEAL_TIME_ZONE = "Europe/London";
+/** Price filter lists in major units (product.md §2 "Routes"); the finer list comes from the step rule. */
+export const PRICE_FILTER_LISTS = {
+  upTo200: [0, 10, 20, 50, 100, 200],
+  upTo1000: [0, 10, 20, 50, 100, 1000],
+  fineMax: 1000,
+} as const;
+/** Bounds on listing query parameters (ours): keep junk from reaching the database. */
+export const LISTING_QUERY_LIMITS = {
+  maxPage: 10_000,
+  maxOffset: 1_000_000,
+  maxPriceMajor: 100_000,
+  maxTextLength: 200,
+  maxListValues: 100,
+  maxFacetParams: 50,
+} as const;
+/** A countdown shows only when the deal closes within this many hours (ours). */
+export const COUNTDOWN_HORIZON_HOURS = 72;
+/** Stock label thresholds (ours): few units left, and a close that is near. */
+export const STOCK_LABEL_THRESHOLDS = { limitedAvailabilityMaxRemaining: 10, expiringSoonHours: 48 } as const;

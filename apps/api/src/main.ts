@@ -1,0 +1,63 @@
+/**
+ * `npm start`: opens the database named by the environment (DATABASE_URL, else PGlite in
+ * DATA_DIR), migrates it, seeds the catalogue on the first start, serves the API and the
+ * storefront, and prints one line saying where. Logs go to stderr so stdout carries only
+ * that line.
+ */
+import { isSeeded, migrate, openDatabase, seedCatalogue } from "@deals/db";
+import { buildApp } from "./app.ts";
+import { mountWeb } from "./web.ts";
+
+const DEFAULT_SEED_DEALS = 3000;
+const DEFAULT_PORT = 3000;
+const DEFAULT_HOST = "127.0.0.1";
+
+function wholeNumberFromEnv(name: string, fallback: number): number {
+  const text = process.env[name];
+  if (text === undefined || text === "") return fallback;
+  if (!/^\d+$/.test(text)) throw new Error(`${name} must be a whole number, got "${text}"`);
+  return Number(text);
+}
+
+async function main(): Promise<void> {
+  const seedDeals = wholeNumberFromEnv("SEED_DEALS", DEFAULT_SEED_DEALS);
+  const port = wholeNumberFromEnv("PORT", DEFAULT_PORT);
+  const host = process.env.HOST || DEFAULT_HOST;
+
+  const database = await openDatabase();
+  const app = await buildApp({
+    database,
+    logger: { level: process.env.LOG_LEVEL ?? "info", stream: process.stderr },
+  });
+
+  await migrate(database);
+  if (!(await isSeeded(database.db))) {
+    const started = performance.now();
+    await seedCatalogue(database.db, { deals: seedDeals });
+    const durationMs = Math.round(performance.now() - started);
+    app.log.info({ deals: seedDeals, durationMs }, `seeded the catalogue in ${durationMs} ms`);
+  }
+
+  await mountWeb(app);
+  await app.listen({ host, port });
+  const address = app.server.address();
+  const boundPort = typeof address === "object" && address ? address.port : port;
+  process.stdout.write(`Marketplace ready at http://${host}:${boundPort}\n`);
+
+  let closing = false;
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down");
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", shutdown);
+  process.on("SIGTERM", shutdown);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

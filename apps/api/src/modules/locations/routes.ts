@@ -1,0 +1,33 @@
+/** GET /v1/locations and GET /v1/location/{shortName} (services.md §7.7). */
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { errorResponseSchema } from "../../errors.ts";
+import type { ModuleOptions } from "../../module-options.ts";
+import { locationListSchema, locationParamsSchema, locationSchema } from "./schemas.ts";
+import { getLocation, getLocations } from "./service.ts";
+
+export const locationsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db }) => {
+  app.get(
+    "/locations",
+    {
+      schema: {
+        tags: ["locations"],
+        summary: "The brand's locations, big cities first",
+        response: { 200: locationListSchema, 400: errorResponseSchema },
+      },
+    },
+    (request) => getLocations(db, request.brand),
+  );
+
+  app.get(
+    "/location/:shortName",
+    {
+      schema: {
+        tags: ["locations"],
+        summary: "One location by short name",
+        params: locationParamsSchema,
+        response: { 200: locationSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    (request) => getLocation(db, request.brand, request.params.shortName),
+  );
+};

@@ -1,0 +1,31 @@
+import type { Brand } from "@deals/domain/brand";
+import { notFound } from "../../errors.ts";
+import type { Db } from "@deals/db";
+import { findLocation, listLocations, type LocationRow } from "./queries.ts";
+import type { Location, LocationList } from "./schemas.ts";
+
+export function toLocation(row: LocationRow): Location {
+  return {
+    id: row.id,
+    shortName: row.shortName,
+    name: row.name,
+    countryCode: row.countryCode,
+    brand: row.brandId,
+    latLon: { lat: row.lat, lon: row.lon },
+  };
+}
+
+export async function getLocations(db: Db, brand: Brand): Promise<LocationList> {
+  const rows = await listLocations(db, brand.id);
+  return { locations: rows.map(toLocation) };
+}
+
+export async function getLocation(db: Db, brand: Brand, shortName: string): Promise<Location> {
+  const row = await findLocation(db, brand.id, shortName);
+  if (!row) throw locationNotFound();
+  return toLocation(row);
+}
+
+export function locationNotFound() {
+  return notFound("LOCATION_NOT_FOUND", "There is no location with this short name on this site.");
+}

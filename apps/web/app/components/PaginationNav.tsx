@@ -1,0 +1,36 @@
+import { Link } from "react-router";
+import type { Pagination } from "../lib/pagination.server.ts";
+
+export function PaginationNav({ pagination }: { pagination: Pagination }) {
+  const { current, pageCount, previous, next, pages } = pagination;
+  if (pageCount <= 1) return null;
+  return (
+    <nav className="pagination" aria-label="Pages">
+      <ul>
+        {previous && (
+          <li>
+            <Link to={previous} rel="prev">
+              Previous<span className="visually-hidden"> page</span>
+            </Link>
+          </li>
+        )}
+        {pages.map((page, i) => (
+          <li key={page.number}>
+            {i > 0 && page.number - (pages[i - 1]?.number ?? 0) > 1 && <span aria-hidden="true">…</span>}
+            <Link to={page.href} aria-current={page.number === current ? "page" : undefined}>
+              <span className="visually-hidden">Page </span>
+              {page.number}
+            </Link>
+          </li>
+        ))}
+        {next && (
+          <li>
+            <Link to={next} rel="next">
+              Next<span className="visually-hidden"> page</span>
+            </Link>
+          </li>
+        )}
+      </ul>
+    </nav>
+  );
+}

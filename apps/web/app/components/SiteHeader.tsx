@@ -1,0 +1,42 @@
+import type { Brand } from "@deals/domain/brand";
+import { Link, NavLink } from "react-router";
+import type { NavItem } from "../lib/api-types.ts";
+import { Logo } from "./Logo.tsx";
+
+interface SiteHeaderProps {
+  brand: Brand;
+  location: { shortName: string; name: string } | undefined;
+  navigations: NavItem[];
+}
+
+export function SiteHeader({ brand, location, navigations }: SiteHeaderProps) {
+  return (
+    <header className="site-header">
+      <div className="site-header__bar">
+        <Link to="/" className="site-header__logo">
+          <Logo brand={brand} />
+        </Link>
+        {location && (
+          <Link to={`/deals/${location.shortName}`} className="site-header__location">
+            <span className="visually-hidden">Deals in </span>
+            {location.name}
+          </Link>
+        )}
+      </div>
+      {navigations.length > 0 && (
+        <nav className="site-nav" aria-label="Categories">
+          <ul>
+            {navigations.map((item) => (
+              <li key={item.id}>
+                {/* The local entry is the location homepage: highlight it only there. */}
+                <NavLink to={item.url} end={item.isLocal}>
+                  {item.linkText}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * Streams each page's HTML. Shoppers get the shell as soon as it is ready; crawlers (the
+ * spec detects them by user agent) get the whole document at once.
+ */
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { isbot } from "isbot";
+import { renderToPipeableStream } from "react-dom/server";
+import { type EntryContext, ServerRouter } from "react-router";
+
+/** How long deferred data may stream before the render gives up on it. */
+export const streamTimeout = 5_000;
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+): Promise<Response> | Response {
+  if (request.method.toUpperCase() === "HEAD") {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  const waitForAll = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode;
+
+  return new Promise((resolve, reject) => {
+    let status = responseStatusCode;
+    let shellSent = false;
+    // Stop a render whose deferred data never settles; cleared once the page is sent.
+    const timer = setTimeout(() => abort(), streamTimeout + 1_000);
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      [waitForAll ? "onAllReady" : "onShellReady"]() {
+        shellSent = true;
+        const body = new PassThrough();
+        body.on("finish", () => clearTimeout(timer));
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        resolve(new Response(createReadableStreamFromReadable(body), { status, headers: responseHeaders }));
+        pipe(body);
+      },
+      onShellError(error: unknown) {
+        clearTimeout(timer);
+        reject(error);
+      },
+      onError(error: unknown) {
+        status = 500;
+        // Errors before the shell reject above and are logged by React Router.
+        if (shellSent) console.error(error);
+      },
+    });
+  });
+}

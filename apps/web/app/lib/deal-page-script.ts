@@ -1,0 +1,58 @@
+/**
+ * The deal page is a plain document, not hydrated, which keeps its JavaScript to this one
+ * small inline script (design.md "Speed": deal page JavaScript). Everything works without
+ * it: it only ticks the countdown, shows the chosen product's price and swaps pictures in
+ * place. Both functions below are inlined by their source text, so each must use nothing
+ * from outside its own body.
+ */
+
+/** Time left to buy as "2d 04:13:22" (days only when there are some); never negative. */
+export function formatCountdown(remainingMs: number): string {
+  const totalSeconds = Math.floor(Math.max(0, remainingMs) / 1000);
+  const days = Math.floor(totalSeconds / 86_400);
+  const clock = [Math.floor((totalSeconds % 86_400) / 3600), Math.floor((totalSeconds % 3600) / 60), totalSeconds % 60]
+    .map((n) => String(n).padStart(2, "0"))
+    .join(":");
+  return days > 0 ? `${days}d ${clock}` : clock;
+}
+
+function enhanceDealPage(format: (remainingMs: number) => string): void {
+  const countdown = document.querySelector<HTMLElement>("[data-closes-at]");
+  const clock = countdown?.querySelector("time");
+  if (countdown && clock) {
+    const closesAt = Date.parse(countdown.dataset.closesAt ?? "");
+    const tick = () => {
+      const left = closesAt - Date.now();
+      if (left > 0) {
+        clock.textContent = format(left);
+        return;
+      }
+      countdown.textContent = "This deal has closed.";
+      clearInterval(timer);
+    };
+    const timer = setInterval(tick, 1000);
+    tick();
+  }
+
+  document.querySelector("[data-product-choice]")?.addEventListener("change", (event) => {
+    const chosen = (event.target as HTMLInputElement | HTMLSelectElement).value;
+    for (const price of document.querySelectorAll<HTMLElement>("[data-price-for]")) {
+      price.hidden = price.dataset.priceFor !== chosen;
+    }
+  });
+
+  const picture = document.querySelector<HTMLImageElement>("[data-gallery-main]");
+  const thumbnails = document.querySelectorAll<HTMLAnchorElement>("[data-gallery-alt]");
+  for (const thumbnail of thumbnails) {
+    thumbnail.addEventListener("click", (event) => {
+      if (!picture) return;
+      event.preventDefault();
+      picture.src = thumbnail.href;
+      picture.alt = thumbnail.dataset.galleryAlt ?? "";
+      for (const other of thumbnails) other.removeAttribute("aria-current");
+      thumbnail.setAttribute("aria-current", "true");
+    });
+  }
+}
+
+export const DEAL_PAGE_SCRIPT = `(${enhanceDealPage.toString()})(${formatCountdown.toString()});`;

@@ -1,0 +1,106 @@
+/**
+ * Prices as the pages show them, formatted on the server in the brand's locale so the
+ * browser needs no formatting code. The full price always comes with the fees it includes:
+ * nothing is left for checkout to reveal. Which parts show (was price, discount) follows the
+ * deal's price display mode (product.md §4).
+ */
+import type { Brand, Currency } from "@deals/domain/brand";
+import { formatMoney } from "@deals/domain/money";
+import { fullPrice, type PriceDisplayMode, priceDisplayMode } from "@deals/domain/price-display";
+import type { DealDetail, DealProduct, DealSummary } from "./api-types.ts";
+
+/** Shoppers are anonymous until sign-in exists, so no VIP prices yet. */
+const VIEWER = { isVip: false };
+
+/** The amounts behind one price, in minor units. */
+export interface PriceAmounts {
+  currency: Currency;
+  price: number;
+  adminFee: number;
+  postage: number;
+  originalPrice: number;
+  discountPercentage: number;
+  perPerson: boolean;
+  mode: PriceDisplayMode;
+}
+
+export interface PriceView {
+  /** The deal does not show its price (a lead-generation deal, or showPrice off). */
+  hidden: boolean;
+  /** "£30.99": price, admin fee and postage together. */
+  full: string;
+  /** "£29": the price before fees. */
+  base: string;
+  /** "£1.99 admin fee", "£2.99 postage": only the charges there are. */
+  fees: string[];
+  /** The original price, when the display mode shows it. */
+  was: string | null;
+  /** The discount, when the display mode shows it; indicative for dynamic travel prices. */
+  discount: { percent: number; indicative: boolean } | null;
+  perPerson: boolean;
+}
+
+const SHOWS_WAS_PRICE: readonly PriceDisplayMode[] = [
+  "SHOW_ORIGINAL_PRICE",
+  "SHOW_DISCOUNT",
+  "SHOW_DISCOUNT_INDICATIVE",
+];
+const SHOWS_DISCOUNT: readonly PriceDisplayMode[] = ["SHOW_DISCOUNT", "SHOW_DISCOUNT_INDICATIVE"];
+
+export function priceView(amounts: PriceAmounts, locale: Brand["locale"]): PriceView {
+  const money = (amountMinor: number) => formatMoney(amountMinor, amounts.currency, locale);
+  const fees: string[] = [];
+  if (amounts.adminFee > 0) fees.push(`${money(amounts.adminFee)} admin fee`);
+  if (amounts.postage > 0) fees.push(`${money(amounts.postage)} postage`);
+  const total = fullPrice({ price: amounts.price, adminFee: amounts.adminFee, postagePrice: amounts.postage });
+  return {
+    hidden: amounts.mode === "PRICE_IS_HIDDEN",
+    full: money(total),
+    base: money(amounts.price),
+    fees,
+    was: SHOWS_WAS_PRICE.includes(amounts.mode) ? money(amounts.originalPrice) : null,
+    discount: SHOWS_DISCOUNT.includes(amounts.mode)
+      ? { percent: amounts.discountPercentage, indicative: amounts.mode === "SHOW_DISCOUNT_INDICATIVE" }
+      : null,
+    perPerson: amounts.perPerson,
+  };
+}
+
+/** A deal's lead price: the cheapest product's, with its admin fee and the lowest postage. */
+export function dealPriceView(deal: DealSummary | DealDetail, locale: Brand["locale"]): PriceView {
+  const productDisplay = "productDisplay" in deal ? { type: deal.productDisplay } : null;
+  return priceView(
+    {
+      currency: deal.currency,
+      price: deal.price,
+      adminFee: deal.adminFee,
+      postage: deal.minPostagePrice,
+      originalPrice: deal.originalPrice,
+      discountPercentage: deal.discountPercentage,
+      perPerson: deal.pricePerPerson,
+      mode: priceDisplayMode({ ...deal, productDisplay }, VIEWER),
+    },
+    locale,
+  );
+}
+
+/** One product of a deal, shown the way the deal shows prices, with its own fees. */
+export function productPriceView(deal: DealDetail, product: DealProduct, locale: Brand["locale"]): PriceView {
+  const { price, originalPrice, vipPrice } = product;
+  return priceView(
+    {
+      currency: deal.currency,
+      price,
+      adminFee: product.adminFee,
+      postage: product.postagePrice,
+      originalPrice,
+      discountPercentage: product.discountPercentage,
+      perPerson: deal.pricePerPerson,
+      mode: priceDisplayMode(
+        { price, originalPrice, vipPrice, display: deal.display, productDisplay: { type: deal.productDisplay } },
+        VIEWER,
+      ),
+    },
+    locale,
+  );
+}

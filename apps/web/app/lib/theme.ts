@@ -1,0 +1,56 @@
+/**
+ * The brand's colours as CSS custom properties. The brand config gives the raw colours; the
+ * shades here keep every text/background pair at WCAG AA contrast (4.5:1).
+ */
+import type { Brand } from "@deals/domain/brand";
+
+const AA_CONTRAST = 4.5;
+
+function channels(hex: string): [number, number, number] {
+  const value = Number.parseInt(hex.replace("#", ""), 16);
+  return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
+}
+
+function toHex([r, g, b]: [number, number, number]): string {
+  return `#${[r, g, b].map((c) => c.toString(16).padStart(2, "0")).join("")}`;
+}
+
+/** WCAG 2 relative luminance of a `#rrggbb` colour. */
+export function luminance(hex: string): number {
+  const [r, g, b] = channels(hex).map((c) => {
+    const s = c / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+export function contrastRatio(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/** The colour, darkened in small steps until it reads on `background` at AA contrast. */
+export function readableOn(colour: string, background: string): string {
+  let rgb = channels(colour);
+  while (contrastRatio(toHex(rgb), background) < AA_CONTRAST && rgb.some((c) => c > 0)) {
+    rgb = rgb.map((c) => Math.floor(c * 0.95)) as [number, number, number];
+  }
+  return toHex(rgb);
+}
+
+/** Ink or surface, whichever reads better on `background`. */
+export function textOn(background: string, ink: string, surface: string): string {
+  return contrastRatio(ink, background) >= contrastRatio(surface, background) ? ink : surface;
+}
+
+export function themeVariables(brand: Brand): Record<`--${string}`, string> {
+  const { primary, secondary, ink, surface } = brand.colours;
+  return {
+    "--brand-primary": primary,
+    "--brand-on-primary": textOn(primary, ink, surface),
+    "--brand-accent": readableOn(secondary, surface),
+    "--brand-link": readableOn(primary, surface),
+    "--brand-ink": ink,
+    "--brand-surface": surface,
+  };
+}

@@ -1,0 +1,26 @@
+// The part of autocannon's programmatic API the benchmarks use (the package ships no types).
+declare module "autocannon" {
+  interface Histogram {
+    average: number;
+    p50: number;
+    p99: number;
+  }
+
+  interface Result {
+    requests: Histogram;
+    latency: Histogram;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+  }
+
+  interface Options {
+    url: string;
+    connections?: number;
+    duration?: number;
+    headers?: Record<string, string>;
+  }
+
+  function autocannon(options: Options): Promise<Result>;
+  export default autocannon;
+}

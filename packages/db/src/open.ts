@@ -1,0 +1,87 @@
+/**
+ * The one place that opens a database (design.md "packages/db"): PGlite on a data folder by
+ * default, PostgreSQL through a `pg` pool when DATABASE_URL is set. Both speak the same SQL
+ * and run the same migrations; callers see only `database.engine`.
+ */
+import { mkdirSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { Assume, ExtractTablesWithRelations } from "drizzle-orm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import pg from "pg";
+import * as schema from "./schema/index.ts";
+
+export type Schema = typeof schema;
+export type Engine = "pglite" | "postgres";
+
+/**
+ * Raw `db.execute(sql...)` results as both engines return them: `{ rows }`. Counts come back
+ * as numbers from PGlite and strings from PostgreSQL, so cast them in SQL (`count(*)::int`).
+ */
+export interface DbQueryResultHKT extends PgQueryResultHKT {
+  type: { rows: Assume<this["row"], Record<string, unknown>>[] };
+}
+
+/** The Drizzle database typed with the whole schema, the same type for both engines. */
+export type Db = PgDatabase<DbQueryResultHKT, Schema>;
+/** The handle inside `db.transaction(async (tx) => ...)`; use it, never `db`, inside. */
+export type DbTransaction = PgTransaction<DbQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+export interface Database {
+  db: Db;
+  engine: Engine;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** PGlite data folder (created if missing); `memory://` keeps it in memory. */
+  dataDir?: string;
+  /** A PostgreSQL connection string; wins over dataDir. */
+  databaseUrl?: string;
+}
+
+const DEFAULT_POOL_SIZE = 10;
+
+/**
+ * Opens PostgreSQL when a database URL is given (or DATABASE_URL is set and no dataDir is
+ * passed), else PGlite on `dataDir` or `${DATA_DIR ?? "./data"}/pglite`.
+ */
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
+  const databaseUrl = options.databaseUrl ?? (options.dataDir ? undefined : process.env.DATABASE_URL);
+  if (databaseUrl) return openPostgres(databaseUrl);
+  const dataDir = options.dataDir ?? `${process.env.DATA_DIR ?? "./data"}/pglite`;
+  if (!dataDir.includes("://")) mkdirSync(dataDir, { recursive: true });
+  return pgliteDatabase(await PGlite.create({ dataDir, extensions: { pg_trgm } }));
+}
+
+/** An in-memory PGlite with the extensions the migrations need (tests and templates). */
+export async function createMemoryPglite(): Promise<PGlite> {
+  return PGlite.create({ extensions: { pg_trgm } });
+}
+
+/** Wraps an open PGlite instance; closing the Database closes the instance. */
+export function pgliteDatabase(client: PGlite): Database {
+  // Drizzle types each driver's raw results separately; both have the `rows` Db promises.
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return { db, engine: "pglite", close: () => client.close() };
+}
+
+function openPostgres(connectionString: string): Database {
+  const pool = new pg.Pool({ connectionString, max: poolSize(process.env.DB_POOL_SIZE) });
+  // An idle client losing its connection (a server restart) must not crash the process;
+  // the pool replaces it on the next query.
+  pool.on("error", (error) => console.error(`database pool: ${error.message}`));
+  const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+  return { db, engine: "postgres", close: () => pool.end() };
+}
+
+function poolSize(value: string | undefined): number {
+  if (value === undefined || value === "") return DEFAULT_POOL_SIZE;
+  const size = Number(value);
+  if (!Number.isInteger(size) || size < 1) {
+    throw new Error(`DB_POOL_SIZE must be a positive whole number, got "${value}".`);
+  }
+  return size;
+}

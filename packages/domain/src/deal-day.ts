@@ -1,0 +1,62 @@
+/**
+ * Calendar days in the deals' time zone (Europe/London): deals close at the end of a
+ * calendar day there, and theme windows are calendar dates there, whatever the server's or
+ * the shopper's own zone (product.md §4 "Deal availability").
+ */
+import { DEAL_TIME_ZONE } from "./constants.ts";
+
+export interface CalendarDay {
+  year: number;
+  /** 1 to 12. */
+  month: number;
+  day: number;
+}
+
+const wallClockFormat = new Intl.DateTimeFormat("en-GB", {
+  timeZone: DEAL_TIME_ZONE,
+  year: "numeric",
+  month: "numeric",
+  day: "numeric",
+  hour: "numeric",
+  minute: "numeric",
+  second: "numeric",
+  hourCycle: "h23",
+});
+
+/** The zone's wall-clock reading at an instant, written as if it were UTC milliseconds. */
+function wallClockMs(instantMs: number): number {
+  const parts = Object.fromEntries(
+    wallClockFormat.formatToParts(instantMs).map((p) => [p.type, Number(p.value)]),
+  );
+  return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+}
+
+/** The calendar day an instant falls on in the deals' zone. */
+export function dealDayOf(instant: Date): CalendarDay {
+  const wall = new Date(wallClockMs(instant.getTime()));
+  return { year: wall.getUTCFullYear(), month: wall.getUTCMonth() + 1, day: wall.getUTCDate() };
+}
+
+/** The day `days` after (or before, if negative) a calendar day. */
+export function addDays(day: CalendarDay, days: number): CalendarDay {
+  const date = new Date(Date.UTC(day.year, day.month - 1, day.day + days));
+  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
+}
+
+/** The instant a calendar day starts (midnight) in the deals' zone. */
+export function startOfDealDay(day: CalendarDay): Date {
+  const asUtc = Date.UTC(day.year, day.month - 1, day.day);
+  // Read the zone's offset near the answer, then again at it, so a clock change is honoured.
+  const firstGuess = asUtc - (wallClockMs(asUtc) - asUtc);
+  return new Date(asUtc - (wallClockMs(firstGuess) - firstGuess));
+}
+
+/** The end of the calendar day an instant falls on (the next midnight), plus extra days. */
+export function endOfDealDay(instant: Date, extraDays = 0): Date {
+  return startOfDealDay(addDays(dealDayOf(instant), 1 + extraDays));
+}
+
+/** Orders calendar days: negative, zero or positive like a comparator. */
+export function compareDays(a: CalendarDay, b: CalendarDay): number {
+  return a.year - b.year || a.month - b.month || a.day - b.day;
+}

@@ -1,0 +1,418 @@
+/**
+ * Listing query parameters (product.md §2 "Routes", services.md §7.7): parsing that never
+ * throws, the sort options, the price filter lists and steps, and the page and canonical
+ * links of a listing.
+ *
+ * Page numbering, one convention each side:
+ * - The API's `page` is a 0-based page index (services.md §7.7: page 0 is the first page).
+ * - A storefront URL carries the 1-based page number a shopper sees, as `?page=N`; the first
+ *   page is the clean URL without `page` (product.md §2: "page 2 links to the clean URL",
+ *   that is, page 2's link back to page 1 has no page parameter).
+ * `parseListingQuery(input, { pageNumbering: "url" })` reads a storefront URL and still
+ * returns the 0-based index, so nothing downstream has to convert.
+ */
+import { z } from "zod";
+import {
+  DEFAULT_DEALS_PAGE_SIZE,
+  LISTING_QUERY_LIMITS,
+  MAX_DEALS_PAGE_SIZE,
+  MAX_RECENT_VIEWED_DEAL_PARAMS,
+  PRICE_FILTER_LISTS,
+  PRICE_FILTER_STEP_BANDS,
+} from "./constants.ts";
+import { parseCatalogueId } from "./deal-id.ts";
+
+// ---------------------------------------------------------------------------------------
+// Sort
+
+/** The five sort options, in the order the sort menu lists them (product.md §2). */
+export const SORT_OPTIONS = [
+  { id: "popularity", label: "Popularity", orderBy: "popularity", order: "desc" },
+  { id: "price-high-to-low", label: "Price high to low", orderBy: "price", order: "desc" },
+  { id: "discount", label: "Discount %", orderBy: "discount", order: "desc" },
+  { id: "recently-added", label: "Recently Added", orderBy: "dateAdded", order: "desc" },
+  { id: "price-low-to-high", label: "Price low to high", orderBy: "price", order: "asc" },
+] as const;
+export type SortOption = (typeof SORT_OPTIONS)[number];
+export type SortOptionId = SortOption["id"];
+export const DEFAULT_SORT_OPTION: SortOption = SORT_OPTIONS[0];
+
+/** orderBy values that mean "the default sort" (product.md §2: popularity and -1). */
+const DEFAULT_ORDER_BY_VALUES = ["popularity", "-1"];
+const ORDER_BY_VALUES = [...new Set(SORT_OPTIONS.map((o) => o.orderBy))];
+
+/** The query parameters that select a sort; the default sort needs none (a clean URL). */
+export function sortQueryParams(id: SortOptionId): { orderBy?: string; order?: string } {
+  const option = SORT_OPTIONS.find((o) => o.id === id) ?? DEFAULT_SORT_OPTION;
+  if (option.id === DEFAULT_SORT_OPTION.id) return {};
+  return { orderBy: option.orderBy, order: option.order };
+}
+
+// ---------------------------------------------------------------------------------------
+// Price filter
+
+/** The price filter lists, in major units (product.md §2 "Routes"). */
+export const PRICE_FILTER_OPTIONS = {
+  upTo200: PRICE_FILTER_LISTS.upTo200,
+  upTo1000: PRICE_FILTER_LISTS.upTo1000,
+  fine: priceFilterSteps(PRICE_FILTER_LISTS.fineMax),
+} as const;
+
+/**
+ * Price filter values from 0 up to `maxMajor`: steps of 5 up to 100, 10 up to 500, 50
+ * beyond (services.md §9). The last value is the first step at or above the maximum, so
+ * the dearest deal is always inside the range. Junk or a maximum of 0 or less gives [0].
+ */
+export function priceFilterSteps(maxMajor: number): number[] {
+  const steps = [0];
+  if (!Number.isFinite(maxMajor) || maxMajor <= 0) return steps;
+  const max = Math.min(maxMajor, LISTING_QUERY_LIMITS.maxPriceMajor);
+  let value = 0;
+  while (value < max) {
+    const band = PRICE_FILTER_STEP_BANDS.find((b) => value < b.upTo)!;
+    value += band.step;
+    steps.push(value);
+  }
+  return steps;
+}
+
+// ---------------------------------------------------------------------------------------
+// Parameters
+
+/**
+ * What the parsers accept: URLSearchParams, a query string, or a plain record. They take
+ * `unknown` all the same, so junk from anywhere is answered rather than thrown on.
+ */
+export type ListingParamsInput = URLSearchParams | string | Record<string, unknown> | null | undefined;
+
+const { maxPage, maxOffset, maxPriceMajor, maxTextLength, maxListValues, maxFacetParams } =
+  LISTING_QUERY_LIMITS;
+const SLUG = /^[a-z0-9][a-z0-9_-]*$/i;
+const MAX_SLUG_LENGTH = 100;
+const FACET_KEY = /^(?:f_|uFilter)[\w.:-]{0,60}$/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+
+const once = (param: string) => z.string({ error: `${param} must be given once` });
+
+const slugText = (param: string) =>
+  z
+    .string()
+    .max(MAX_SLUG_LENGTH, `${param} must be at most ${MAX_SLUG_LENGTH} characters`)
+    .regex(SLUG, `${param} must contain only letters, digits, hyphens and underscores`)
+    .transform((s) => s.toLowerCase());
+
+/** Why a free-text value is refused, or null when it is fine. */
+function freeTextProblem(param: string, value: string): string | null {
+  if (value.length > maxTextLength) return `${param} must be at most ${maxTextLength} characters`;
+  if (CONTROL_CHARACTERS.test(value)) return `${param} must not contain control characters`;
+  return null;
+}
+
+const freeText = (param: string) =>
+  z
+    .string()
+    .check((ctx) => {
+      const message = freeTextProblem(param, ctx.value);
+      if (message) ctx.issues.push({ code: "custom", input: ctx.value, message });
+    })
+    .transform((s) => s.trim());
+
+const wholeNumber = (param: string, min: number, max: number) => {
+  const message = `${param} must be a whole number from ${min} to ${max}`;
+  return once(param)
+    .regex(/^\d{1,12}$/, message)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, message);
+};
+
+const flag = (param: string) =>
+  once(param)
+    .regex(/^(?:true|false|1|0)$/i, `${param} must be true or false`)
+    .transform((v) => v.toLowerCase() === "true" || v === "1");
+
+const slugList = (param: string) =>
+  z.array(slugText(param)).max(maxListValues, `${param} must have at most ${maxListValues} values`);
+
+const idList = (param: string, max: number) =>
+  z
+    .array(
+      z
+        .string()
+        .refine(
+          (v) => parseCatalogueId(v) !== null,
+          `${param} values must be deal ids (whole numbers from 1)`,
+        )
+        .transform(Number),
+    )
+    .max(max, `${param} must have at most ${max} values`);
+
+const orderBySchema = once("orderBy")
+  .transform((v) => v.toLowerCase())
+  .refine(
+    (v) => DEFAULT_ORDER_BY_VALUES.includes(v) || ORDER_BY_VALUES.some((o) => o.toLowerCase() === v),
+    `orderBy must be one of ${ORDER_BY_VALUES.join(", ")}`,
+  );
+
+const orderSchema = once("order")
+  .transform((v) => v.toLowerCase())
+  .refine((v) => v === "asc" || v === "desc" || v === "-1", "order must be asc or desc");
+
+function pageSchema(numbering: "index" | "url") {
+  return numbering === "index"
+    ? wholeNumber("page", 0, maxPage)
+    : wholeNumber("page", 1, maxPage).transform((n) => n - 1);
+}
+
+/** Field by field schema of the listing parameters, after repeated values are gathered. */
+function listingParamsSchema(numbering: "index" | "url") {
+  return z.object({
+    location: once("location").pipe(slugText("location")).optional(),
+    category: once("category").pipe(slugText("category")).optional(),
+    subcategory: once("subcategory").pipe(slugText("subcategory")).optional(),
+    searchTag: once("searchTag").pipe(slugText("searchTag")).optional(),
+    giftFor: once("giftFor").pipe(slugText("giftFor")).optional(),
+    q: once("q").pipe(freeText("q")).optional(),
+    orderBy: orderBySchema.optional(),
+    order: orderSchema.optional(),
+    minPrice: wholeNumber("minPrice", 0, maxPriceMajor).optional(),
+    maxPrice: wholeNumber("maxPrice", 0, maxPriceMajor).optional(),
+    vip: flag("vip").default(false),
+    all: flag("all").default(false),
+    page: pageSchema(numbering).default(0),
+    pageSize: wholeNumber("pageSize", 1, MAX_DEALS_PAGE_SIZE).default(DEFAULT_DEALS_PAGE_SIZE),
+    offset: wholeNumber("offset", 0, maxOffset).optional(),
+    categories: slugList("categories").default([]),
+    excludecategory: slugList("excludecategory").default([]),
+    excludesubcategory: slugList("excludesubcategory").default([]),
+    recentViewedDeal: idList("recentViewedDeal", MAX_RECENT_VIEWED_DEAL_PARAMS).default([]),
+    excludedealids: idList("excludedealids", maxListValues).default([]),
+    facets: z.record(z.string(), z.array(z.string())).default({}),
+  });
+}
+
+const LISTING_PARAMS_SCHEMAS = { index: listingParamsSchema("index"), url: listingParamsSchema("url") };
+const STOREFRONT_PAGE_SCHEMA = pageSchema("url");
+
+export interface ListingQuery {
+  location?: string;
+  category?: string;
+  subcategory?: string;
+  searchTag?: string;
+  giftFor?: string;
+  q?: string;
+  sort: SortOption;
+  /** Price range in major units, as the price filter lists are. */
+  minPrice?: number;
+  maxPrice?: number;
+  vip: boolean;
+  all: boolean;
+  /** 0-based page index, whatever numbering the input used. */
+  page: number;
+  pageSize: number;
+  offset?: number;
+  categories: string[];
+  excludecategory: string[];
+  excludesubcategory: string[];
+  recentViewedDeal: number[];
+  excludedealids: number[];
+  /** Facet parameters (names starting f_ or uFilter) and their values. */
+  facets: Record<string, string[]>;
+}
+
+export interface ListingQueryError {
+  param: string;
+  message: string;
+}
+
+export type ListingQueryResult =
+  | { ok: true; query: ListingQuery }
+  | { ok: false; errors: ListingQueryError[] };
+
+const SCALAR_PARAMS = [
+  "location",
+  "category",
+  "subcategory",
+  "searchTag",
+  "giftFor",
+  "q",
+  "orderBy",
+  "order",
+  "minPrice",
+  "maxPrice",
+  "vip",
+  "all",
+  "page",
+  "pageSize",
+  "offset",
+] as const;
+/** These may repeat or hold comma-separated values. */
+const LIST_PARAMS = [
+  "categories",
+  "excludecategory",
+  "excludesubcategory",
+  "recentViewedDeal",
+  "excludedealids",
+] as const;
+
+/** Every (name, value) pair of the input; values that are not text become errors. */
+function paramEntries(input: unknown): { entries: [string, string][]; errors: ListingQueryError[] } {
+  const entries: [string, string][] = [];
+  const errors: ListingQueryError[] = [];
+  if (input === null || input === undefined) return { entries, errors };
+  if (typeof input === "string") return { entries: [...new URLSearchParams(input)], errors };
+  if (input instanceof URLSearchParams) return { entries: [...input], errors };
+  if (typeof input !== "object" || Array.isArray(input)) {
+    return { entries, errors: [{ param: "query", message: "query must be a set of named parameters" }] };
+  }
+  for (const [name, value] of Object.entries(input)) {
+    const values: unknown[] = Array.isArray(value) ? value : [value];
+    for (const v of values) {
+      if (typeof v === "string") entries.push([name, v]);
+      else if (typeof v === "number" && Number.isFinite(v)) entries.push([name, String(v)]);
+      else if (typeof v === "boolean") entries.push([name, String(v)]);
+      else if (v !== undefined && v !== null) errors.push({ param: name, message: `${name} must be text` });
+    }
+  }
+  return { entries, errors };
+}
+
+/** Gathers the entries into the shape the schema reads; empty values count as absent. */
+function gatherParams(entries: [string, string][], errors: ListingQueryError[]) {
+  const scalars = new Map<string, string[]>();
+  const lists = new Map<string, string[]>();
+  const facets: Record<string, string[]> = {};
+  for (const [name, raw] of entries) {
+    const value = raw.trim();
+    if (value === "") continue;
+    if ((SCALAR_PARAMS as readonly string[]).includes(name)) {
+      scalars.set(name, [...(scalars.get(name) ?? []), value]);
+    } else if ((LIST_PARAMS as readonly string[]).includes(name)) {
+      const parts = value.split(",").map((p) => p.trim());
+      lists.set(name, [...(lists.get(name) ?? []), ...parts.filter((p) => p !== "")]);
+    } else if (name.startsWith("f_") || name.startsWith("uFilter")) {
+      const problem = FACET_KEY.test(name)
+        ? freeTextProblem(name, value)
+        : "facet parameter names may contain only letters, digits, _ . : and -";
+      if (problem) {
+        errors.push({ param: name.slice(0, 64), message: problem });
+      } else if (facets[name] || Object.keys(facets).length < maxFacetParams) {
+        facets[name] = [...(facets[name] ?? []), value];
+      } else {
+        errors.push({ param: name, message: `at most ${maxFacetParams} facet parameters are allowed` });
+      }
+    }
+  }
+  const shaped: Record<string, unknown> = { facets };
+  for (const [name, values] of scalars) shaped[name] = values.length === 1 ? values[0] : values;
+  for (const [name, values] of lists) shaped[name] = values;
+  return shaped;
+}
+
+function resolveSort(orderBy: string | undefined, order: string | undefined): SortOption | ListingQueryError {
+  if (orderBy === undefined || DEFAULT_ORDER_BY_VALUES.includes(orderBy)) return DEFAULT_SORT_OPTION;
+  const wanted = order === undefined || order === "-1" ? "desc" : order;
+  const option = SORT_OPTIONS.find((o) => o.orderBy.toLowerCase() === orderBy && o.order === wanted);
+  const offered = SORT_OPTIONS.find((o) => o.orderBy.toLowerCase() === orderBy)!;
+  return (
+    option ?? { param: "order", message: `order ${wanted} is not offered for orderBy ${offered.orderBy}` }
+  );
+}
+
+/**
+ * Parses listing query parameters. Never throws: junk of any kind (wrong types, repeats,
+ * huge values) comes back as `{ ok: false, errors }` with one message per parameter, each
+ * naming it. Unknown parameters (tracking tags and the like) are ignored.
+ */
+export function parseListingQuery(
+  input: unknown,
+  options: { pageNumbering?: "index" | "url" } = {},
+): ListingQueryResult {
+  const { entries, errors } = paramEntries(input);
+  const shaped = gatherParams(entries, errors);
+  const parsed = LISTING_PARAMS_SCHEMAS[options.pageNumbering ?? "index"].safeParse(shaped);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      errors.push({ param: String(issue.path[0] ?? "query"), message: issue.message });
+    }
+  }
+  if (!parsed.success || errors.length > 0) return { ok: false, errors: firstErrorPerParam(errors) };
+
+  // Rules across parameters, checked once each parameter is valid on its own.
+  const { orderBy, order, ...fields } = parsed.data;
+  const sort = resolveSort(orderBy, order);
+  if ("param" in sort) errors.push(sort);
+  if (fields.minPrice !== undefined && fields.maxPrice !== undefined && fields.minPrice > fields.maxPrice) {
+    errors.push({ param: "minPrice", message: "minPrice must not exceed maxPrice" });
+  }
+  if ("param" in sort || errors.length > 0) return { ok: false, errors };
+  return { ok: true, query: { ...fields, sort } };
+}
+
+function firstErrorPerParam(errors: ListingQueryError[]): ListingQueryError[] {
+  const byParam = new Map<string, ListingQueryError>();
+  for (const error of errors) if (!byParam.has(error.param)) byParam.set(error.param, error);
+  return [...byParam.values()];
+}
+
+// ---------------------------------------------------------------------------------------
+// Links
+
+/** The 1-based page number of a storefront URL; absent or junk means the first page. */
+export function storefrontPageNumber(input: unknown): number {
+  const page = paramEntries(input).entries.find(([name]) => name === "page")?.[1];
+  const parsed = STOREFRONT_PAGE_SCHEMA.safeParse(page?.trim());
+  return parsed.success ? parsed.data + 1 : 1;
+}
+
+function withQuery(path: string, params: URLSearchParams): string {
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/**
+ * The link to a listing page, keeping every other parameter of the current query in its
+ * order. `pageNumber` is 1-based: page 1 is the clean URL, later pages add `?page=N`.
+ */
+export function pageHref(path: string, query: unknown, pageNumber: number): string {
+  const params = new URLSearchParams(paramEntries(query).entries.filter(([name]) => name !== "page"));
+  if (Number.isInteger(pageNumber) && pageNumber > 1 && pageNumber <= maxPage) {
+    params.append("page", String(pageNumber));
+  }
+  return withQuery(path, params);
+}
+
+/**
+ * Parameters a canonical listing URL keeps, in this order. They choose a different set of
+ * deals worth indexing; sort, price range, facets, VIP and paging sizes only reorder or
+ * narrow the same set, and tracking tags change nothing, so those all canonicalise away.
+ */
+export const CRAWLABLE_LISTING_PARAMS = ["searchTag", "giftFor", "q", "page"] as const;
+
+const crawlableSchemas = {
+  searchTag: slugText("searchTag"),
+  giftFor: slugText("giftFor"),
+  q: freeText("q"),
+} as const;
+
+/**
+ * The canonical URL of a storefront listing: lower-case path without a trailing slash,
+ * then only the crawlable parameters that are valid, in a stable order. The first page
+ * has no page parameter.
+ */
+export function canonicalListingUrl(origin: string, path: string, query: unknown): string {
+  const entries = paramEntries(query).entries;
+  const params = new URLSearchParams();
+  for (const name of CRAWLABLE_LISTING_PARAMS) {
+    if (name === "page") {
+      const pageNumber = storefrontPageNumber(query);
+      if (pageNumber > 1) params.set("page", String(pageNumber));
+      continue;
+    }
+    const value = entries.find(([n, v]) => n === name && v.trim() !== "")?.[1].trim();
+    const parsed = crawlableSchemas[name].safeParse(value);
+    if (parsed.success && parsed.data !== "") params.set(name, parsed.data);
+  }
+  const cleanPath = `/${path.toLowerCase().split("/").filter(Boolean).join("/")}`;
+  return withQuery(`${origin.replace(/\/+$/, "")}${cleanPath}`, params);
+}

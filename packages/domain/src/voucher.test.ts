@@ -1,0 +1,145 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  depositBalanceMinor,
+  depositOrderStatus,
+  FULFILMENT_STATUSES,
+  isVoucherStatus,
+  PROTECTED_VOUCHER_BANNERS,
+  protectedVoucherBanner,
+  REFUND_MESSAGES,
+  referralCreditDueAt,
+  referralStatus,
+  refundEligibility,
+  VOUCHER_STATUS_NOTES,
+  VOUCHER_STATUSES,
+  type VoucherStatus,
+} from "./voucher.ts";
+
+const now = new Date("2025-06-15T12:00:00Z");
+const DAY = 86_400_000;
+const voucher = (status: VoucherStatus, daysToExpiry = 30) => ({
+  status,
+  expiresAt: new Date(now.getTime() + daysToExpiry * DAY),
+});
+
+describe("statuses", () => {
+  it("has the ten voucher statuses, three fulfilment statuses and four banners", () => {
+    expect(VOUCHER_STATUSES).toHaveLength(10);
+    expect(VOUCHER_STATUSES).toContain("Returned to the Merchant");
+    expect(FULFILMENT_STATUSES).toEqual(["Processing Order", "Dispatched", "Delivered"]);
+    expect(PROTECTED_VOUCHER_BANNERS).toEqual(["Available", "Expired", "Redeemed", "Refunded"]);
+    expect(isVoucherStatus("Ready to Redeem")).toBe(true);
+    expect(isVoucherStatus("ready to redeem")).toBe(false);
+  });
+
+  it("tells a Booked traveller documents come within 3 working days", () => {
+    expect(VOUCHER_STATUS_NOTES.Booked).toBe(
+      "Travel documents are expected from the merchant within 3 working days",
+    );
+  });
+});
+
+describe("protectedVoucherBanner", () => {
+  it("shows Available, Redeemed, Refunded and Expired", () => {
+    expect(protectedVoucherBanner(voucher("Ready to Redeem"), now)).toBe("Available");
+    expect(protectedVoucherBanner(voucher("Redeemed"), now)).toBe("Redeemed");
+    expect(protectedVoucherBanner(voucher("Booked"), now)).toBe("Redeemed");
+    expect(protectedVoucherBanner(voucher("Refunded"), now)).toBe("Refunded");
+    expect(protectedVoucherBanner(voucher("Expired"), now)).toBe("Expired");
+    expect(protectedVoucherBanner(voucher("Ready to Redeem", 0), now)).toBe("Expired");
+  });
+
+  it("shows none while a refund or return is under way", () => {
+    expect(protectedVoucherBanner(voucher("Return in Transit"), now)).toBeUndefined();
+  });
+});
+
+describe("refundEligibility", () => {
+  it("allows a refund of an unused voucher more than 7 days from expiry", () => {
+    expect(refundEligibility(voucher("Ready to Redeem", 8), now)).toEqual({ eligible: true });
+  });
+
+  it("is unavailable once redeemed", () => {
+    expect(refundEligibility(voucher("Redeemed"), now)).toEqual({
+      eligible: false,
+      reason: REFUND_MESSAGES.redeemed,
+    });
+    expect(refundEligibility(voucher("Booked"), now)).toEqual({
+      eligible: false,
+      reason: REFUND_MESSAGES.redeemed,
+    });
+  });
+
+  it("is unavailable within 7 days of expiry, with the reason", () => {
+    expect(refundEligibility(voucher("Ready to Redeem", 7), now)).toEqual({
+      eligible: false,
+      reason: "Refunds are unavailable within 7 days of the voucher's expiry",
+    });
+    const justOutside = {
+      status: "Ready to Redeem" as const,
+      expiresAt: new Date(now.getTime() + 7 * DAY + 1),
+    };
+    expect(refundEligibility(justOutside, now)).toEqual({ eligible: true });
+  });
+
+  it("is unavailable when expired, refunded or already in progress", () => {
+    expect(refundEligibility(voucher("Expired"), now)).toMatchObject({ reason: REFUND_MESSAGES.expired });
+    expect(refundEligibility(voucher("Ready to Redeem", -1), now)).toMatchObject({
+      reason: REFUND_MESSAGES.expired,
+    });
+    expect(refundEligibility(voucher("Refunded"), now)).toMatchObject({ reason: REFUND_MESSAGES.refunded });
+    expect(refundEligibility(voucher("Credit Requested"), now)).toMatchObject({
+      reason: REFUND_MESSAGES.inProgress,
+    });
+  });
+
+  it("is never available in the last 7 days of any voucher (property)", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...VOUCHER_STATUSES),
+        fc.integer({ min: -30 * DAY, max: 7 * DAY }),
+        (status, ms) => {
+          const v = { status, expiresAt: new Date(now.getTime() + ms) };
+          expect(refundEligibility(v, now).eligible).toBe(false);
+        },
+      ),
+    );
+  });
+});
+
+describe("referral", () => {
+  const purchased = new Date("2025-06-01T10:00:00Z");
+
+  it("is pending for the 14-day refund window, then credited", () => {
+    expect(referralCreditDueAt(purchased)).toEqual(new Date("2025-06-15T10:00:00Z"));
+    expect(
+      referralStatus(
+        { friendPurchasedAt: purchased, friendRefunded: false },
+        new Date("2025-06-15T09:59:59Z"),
+      ),
+    ).toBe("pending");
+    expect(
+      referralStatus(
+        { friendPurchasedAt: purchased, friendRefunded: false },
+        new Date("2025-06-15T10:00:00Z"),
+      ),
+    ).toBe("credited");
+  });
+
+  it("is cancelled when the friend is refunded", () => {
+    expect(referralStatus({ friendPurchasedAt: purchased, friendRefunded: true }, now)).toBe("cancelled");
+  });
+});
+
+describe("deposit orders", () => {
+  it("go from deposit paid to balance paid to merchant", () => {
+    expect(depositOrderStatus({ balancePaidToMerchant: false })).toBe("Deposit paid");
+    expect(depositOrderStatus({ balancePaidToMerchant: true })).toBe("Balance paid to merchant");
+  });
+
+  it("leave the price less the deposit for the merchant", () => {
+    expect(depositBalanceMinor(29_900, 5_000)).toBe(24_900);
+    expect(depositBalanceMinor(3_000, 5_000)).toBe(0);
+  });
+});

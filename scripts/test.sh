@@ -1,0 +1,75 @@
+#!/usr/bin/env bash
+# `npm test`: every check the project has, ending with one line `N passed, N failed`
+# (scripts/summarize.mjs). Runners keep going after a failure so the summary covers them all.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+section() { printf '\n== %s ==\n' "$*"; }
+
+if [ ! -d node_modules ]; then
+  section "Installing dependencies (npm ci)"
+  npm ci
+fi
+
+# The end-to-end journeys drive Debian's Chromium (stack-notes trap 10).
+if [ ! -x /usr/bin/chromium ]; then
+  section "Installing Chromium"
+  apt-get update && apt-get install -y chromium
+fi
+
+rm -rf reports
+mkdir -p reports
+runners=()
+
+# A runner that hangs is stopped and counts as failed (no report): the suite
+# stays well inside its 20 minutes.
+RUNNER_TIMEOUT=10m
+
+# run_check NAME COMMAND...: one test that passes when COMMAND exits 0.
+run_check() {
+  local name=$1
+  shift
+  runners+=("check:$name")
+  timeout --foreground --kill-after=30s "$RUNNER_TIMEOUT" "$@"
+  echo $? >"reports/$name.exit"
+}
+
+# run_vitest NAME PROJECT [DATABASE_URL]: a vitest project with a JSON report beside the console
+# output, on PostgreSQL when a URL is given, else on PGlite (the default database).
+run_vitest() {
+  local name=$1 project=$2 database=(env -u DATABASE_URL)
+  if [ -n "${3:-}" ]; then database=(env "DATABASE_URL=$3"); fi
+  runners+=("vitest:$name")
+  timeout --foreground --kill-after=30s "$RUNNER_TIMEOUT" "${database[@]}" npx vitest run --project "$project" \
+    --reporter=default --reporter=json --outputFile.json="reports/$name.json"
+  echo $? >"reports/$name.exit"
+}
+
+section "Lint (biome ci)"
+run_check lint npx biome ci .
+
+section "Type check (tsc)"
+run_check typecheck npx tsc -p tsconfig.json --noEmit
+
+for project in domain web integration; do
+  section "Tests: $project (PGlite)"
+  run_vitest "$project" "$project"
+done
+
+if [ -n "${DATABASE_URL:-}" ]; then
+  section "Tests: integration (PostgreSQL)"
+  run_vitest integration-postgres integration "$DATABASE_URL"
+fi
+
+section "Building the storefront"
+if npm run build --workspace apps/web; then
+  section "Tests: end to end (Chromium)"
+  run_vitest e2e e2e
+else
+  # Without a build there is nothing to drive: the e2e runner counts as not run.
+  runners+=("vitest:e2e")
+  echo "The storefront build failed; the end-to-end journeys cannot run."
+fi
+
+section "Summary"
+node scripts/summarize.mjs "${runners[@]}"

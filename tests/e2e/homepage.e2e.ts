@@ -1,0 +1,45 @@
+/**
+ * A shopper opens a site's homepage and sees the deals of its default location, priced in
+ * the site's currency: pounds in the UK, euros in Ireland (product.md §1).
+ */
+import { BRANDS, type BrandId } from "@deals/domain/brand";
+import { describe, expect, test } from "vitest";
+import { useBrowser } from "./support/browser.ts";
+import { expectVisible } from "./support/expect-visible.ts";
+import { visiblePrices } from "./support/prices.ts";
+import { locationDeals, siteUrl } from "./support/site.ts";
+
+describe("homepage", () => {
+  const browser = useBrowser();
+
+  async function expectHomepage(address: string, brandId: BrandId, symbol: "£" | "€") {
+    const brand = BRANDS[brandId];
+    const { deals } = await locationDeals(brand.defaultLocation, brandId);
+    expect(deals.length).toBeGreaterThan(0);
+
+    const page = await browser.newPage();
+    const response = await page.goto(address);
+    expect(response?.status()).toBe(200);
+
+    // The first deals of the brand's default location are on show...
+    for (const deal of deals.slice(0, 3)) {
+      await expectVisible(page.getByRole("main").getByText(deal.headline));
+    }
+    // ...and every price reads in the site's currency.
+    const prices = await visiblePrices(page);
+    expect(prices.length).toBeGreaterThanOrEqual(3);
+    expect(prices.filter((price) => !price.startsWith(symbol))).toEqual([]);
+  }
+
+  test("the UK site lists London's deals in pounds", async () => {
+    await expectHomepage(siteUrl("/"), "main-uk", "£");
+  });
+
+  test("the Irish site, by its host name, lists its deals in euros", async () => {
+    await expectHomepage(siteUrl("/", "main-ie"), "main-ie", "€");
+  });
+
+  test("the ?brand= override shows the sister brand's Irish site in euros", async () => {
+    await expectHomepage(siteUrl("/?brand=sister-ie"), "sister-ie", "€");
+  });
+});

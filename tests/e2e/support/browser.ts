@@ -1,0 +1,47 @@
+/**
+ * Debian's Chromium driven by playwright-core (stack-notes trap 10: `launch()` with its own
+ * temporary profile, never `--user-data-dir`, and never a downloaded browser).
+ */
+import { type Browser, chromium, type Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll } from "vitest";
+
+const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
+}
+
+/**
+ * One browser per test file; every `newPage()` is a fresh context (no cookies carried between
+ * tests) and is closed after its test.
+ */
+export function useBrowser(): { newPage(): Promise<Page> } {
+  let browser: Browser | undefined;
+  const pages: Page[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterEach(async () => {
+    await Promise.all(pages.splice(0).map((page) => page.close()));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    async newPage() {
+      if (!browser) throw new Error("The browser starts in beforeAll: call newPage() inside a test");
+      const page = await browser.newPage();
+      pages.push(page);
+      return page;
+    },
+  };
+}
