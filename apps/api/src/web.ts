@@ -45,7 +45,8 @@ export function createApiFetch(app: FastifyInstance): ApiFetch {
       if (value === undefined) continue;
       for (const item of Array.isArray(value) ? value : [value]) headers.append(name, String(item));
     }
-    const body = method === "HEAD" || NO_BODY_STATUSES.has(answer.statusCode) ? null : answer.rawPayload;
+    const body =
+      method === "HEAD" || NO_BODY_STATUSES.has(answer.statusCode) ? null : new Uint8Array(answer.rawPayload);
     return new Response(body, { status: answer.statusCode, headers });
   };
 }

@@ -27,24 +27,27 @@ export default function handleRequest(
     let shellSent = false;
     // Stop a render whose deferred data never settles; cleared once the page is sent.
     const timer = setTimeout(() => abort(), streamTimeout + 1_000);
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
-      [waitForAll ? "onAllReady" : "onShellReady"]() {
-        shellSent = true;
-        const body = new PassThrough();
-        body.on("finish", () => clearTimeout(timer));
-        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        resolve(new Response(createReadableStreamFromReadable(body), { status, headers: responseHeaders }));
-        pipe(body);
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} />,
+      {
+        [waitForAll ? "onAllReady" : "onShellReady"]() {
+          shellSent = true;
+          const body = new PassThrough();
+          body.on("finish", () => clearTimeout(timer));
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          resolve(new Response(createReadableStreamFromReadable(body), { status, headers: responseHeaders }));
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          clearTimeout(timer);
+          reject(error);
+        },
+        onError(error: unknown) {
+          status = 500;
+          // Errors before the shell reject above and are logged by React Router.
+          if (shellSent) console.error(error);
+        },
       },
-      onShellError(error: unknown) {
-        clearTimeout(timer);
-        reject(error);
-      },
-      onError(error: unknown) {
-        status = 500;
-        // Errors before the shell reject above and are logged by React Router.
-        if (shellSent) console.error(error);
-      },
-    });
+    );
   });
 }

@@ -57,7 +57,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 /** The shell changes only with the location in the path (or after a form post). */
-export function shouldRevalidate({ currentParams, nextParams, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  currentParams,
+  nextParams,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
   return currentParams.location !== nextParams.location;
 }

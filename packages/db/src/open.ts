@@ -21,7 +21,10 @@ export type Engine = "pglite" | "postgres";
  * as numbers from PGlite and strings from PostgreSQL, so cast them in SQL (`count(*)::int`).
  */
 export interface DbQueryResultHKT extends PgQueryResultHKT {
-  type: { rows: Assume<this["row"], Record<string, unknown>>[] };
+  type: QueryRows<Assume<this["row"], Record<string, unknown>>>;
+}
+export interface QueryRows<Row> {
+  rows: Row[];
 }
 
 /** The Drizzle database typed with the whole schema, the same type for both engines. */

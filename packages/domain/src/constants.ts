@@ -145,3 +145,30 @@ export const LISTING_QUERY_LIMITS = {
 export const COUNTDOWN_HORIZON_HOURS = 72;
 /** Stock label thresholds (ours): few units left, and a close that is near. */
 export const STOCK_LABEL_THRESHOLDS = { limitedAvailabilityMaxRemaining: 10, expiringSoonHours: 48 } as const;
+
+// Accounts and sessions (the spec gives the 5-failure lockout; the other numbers are ours)
+/** Server-side session lifetime: a browser session without remember-me, 30 days with it. */
+export const SESSION_TTL_SECONDS = { default: 1 * DAY, rememberMe: 30 * DAY } as const;
+/** How long an account stays locked after LOGIN_MAX_FAILURES failed logins in a row. */
+export const LOGIN_LOCK_MINUTES = 30;
+/** Emailed links: an activation link lasts 7 days, a password reset link 1 hour. */
+export const AUTH_TOKEN_TTL_SECONDS = {
+  activation: 7 * DAY,
+  passwordReset: 60 * 60,
+  expressBuy: 60 * 60,
+} as const;
+/** Requests allowed per window, per client IP and per account (email). */
+export const AUTH_RATE_LIMITS = {
+  loginPerIp: { max: 20, windowSeconds: 60 },
+  loginPerAccount: { max: 10, windowSeconds: 15 * 60 },
+  registrationPerIp: { max: 10, windowSeconds: 60 * 60 },
+  registrationPerAccount: { max: 5, windowSeconds: 60 * 60 },
+  emailLinkPerIp: { max: 10, windowSeconds: 60 * 60 },
+  emailLinkPerAccount: { max: 3, windowSeconds: 60 * 60 },
+  accountCheckPerIp: { max: 30, windowSeconds: 60 },
+} as const;
+/** Account deletion finishes within 24 hours (product.md §4); the job looks this often. */
+export const ACCOUNT_DELETION_DEADLINE_HOURS = 24;
+export const ACCOUNT_DELETION_JOB_INTERVAL_MINUTES = 15;
+/** The free trial a VIP registration with the free-trial flag starts. */
+export const VIP_FREE_TRIAL_DAYS = 30;

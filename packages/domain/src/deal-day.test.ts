@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { addDays, compareDays, dealDayOf, endOfDealDay, startOfDealDay } from "./deal-day.ts";
+import { addDealDays, compareDealDays, dealDayOf, endOfDealDay, startOfDealDay } from "./deal-day.ts";
 
 describe("deal days in Europe/London", () => {
   it("reads the London calendar day, not the UTC one", () => {
@@ -28,12 +28,12 @@ describe("deal days in Europe/London", () => {
   });
 
   it("adds days across months and years, and compares days", () => {
-    expect(addDays({ year: 2024, month: 12, day: 30 }, 3)).toEqual({ year: 2025, month: 1, day: 2 });
-    expect(addDays({ year: 2024, month: 3, day: 1 }, -1)).toEqual({ year: 2024, month: 2, day: 29 });
-    expect(compareDays({ year: 2025, month: 2, day: 1 }, { year: 2025, month: 1, day: 31 })).toBeGreaterThan(
-      0,
-    );
-    expect(compareDays({ year: 2025, month: 2, day: 1 }, { year: 2025, month: 2, day: 1 })).toBe(0);
+    expect(addDealDays({ year: 2024, month: 12, day: 30 }, 3)).toEqual({ year: 2025, month: 1, day: 2 });
+    expect(addDealDays({ year: 2024, month: 3, day: 1 }, -1)).toEqual({ year: 2024, month: 2, day: 29 });
+    expect(
+      compareDealDays({ year: 2025, month: 2, day: 1 }, { year: 2025, month: 1, day: 31 }),
+    ).toBeGreaterThan(0);
+    expect(compareDealDays({ year: 2025, month: 2, day: 1 }, { year: 2025, month: 2, day: 1 })).toBe(0);
   });
 
   it("puts every instant inside its own day", () => {

@@ -5,7 +5,7 @@
  */
 import { DEAL_TIME_ZONE } from "./constants.ts";
 
-export interface CalendarDay {
+export interface DealDay {
   year: number;
   /** 1 to 12. */
   month: number;
@@ -32,19 +32,19 @@ function wallClockMs(instantMs: number): number {
 }
 
 /** The calendar day an instant falls on in the deals' zone. */
-export function dealDayOf(instant: Date): CalendarDay {
+export function dealDayOf(instant: Date): DealDay {
   const wall = new Date(wallClockMs(instant.getTime()));
   return { year: wall.getUTCFullYear(), month: wall.getUTCMonth() + 1, day: wall.getUTCDate() };
 }
 
 /** The day `days` after (or before, if negative) a calendar day. */
-export function addDays(day: CalendarDay, days: number): CalendarDay {
+export function addDealDays(day: DealDay, days: number): DealDay {
   const date = new Date(Date.UTC(day.year, day.month - 1, day.day + days));
   return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
 }
 
 /** The instant a calendar day starts (midnight) in the deals' zone. */
-export function startOfDealDay(day: CalendarDay): Date {
+export function startOfDealDay(day: DealDay): Date {
   const asUtc = Date.UTC(day.year, day.month - 1, day.day);
   // Read the zone's offset near the answer, then again at it, so a clock change is honoured.
   const firstGuess = asUtc - (wallClockMs(asUtc) - asUtc);
@@ -53,10 +53,10 @@ export function startOfDealDay(day: CalendarDay): Date {
 
 /** The end of the calendar day an instant falls on (the next midnight), plus extra days. */
 export function endOfDealDay(instant: Date, extraDays = 0): Date {
-  return startOfDealDay(addDays(dealDayOf(instant), 1 + extraDays));
+  return startOfDealDay(addDealDays(dealDayOf(instant), 1 + extraDays));
 }
 
 /** Orders calendar days: negative, zero or positive like a comparator. */
-export function compareDays(a: CalendarDay, b: CalendarDay): number {
+export function compareDealDays(a: DealDay, b: DealDay): number {
   return a.year - b.year || a.month - b.month || a.day - b.day;
 }

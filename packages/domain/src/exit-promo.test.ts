@@ -7,7 +7,11 @@ const deals = (...ids: number[]) => ids.map((id) => ({ id }));
 describe("exitPromoDeals", () => {
   it("takes recently viewed, then recommendations, then new products", () => {
     expect(
-      exitPromoDeals({ recentlyViewed: deals(1, 2), recommendations: deals(3), newProducts: deals(4, 5) }).map((d) => d.id),
+      exitPromoDeals({
+        recentlyViewed: deals(1, 2),
+        recommendations: deals(3),
+        newProducts: deals(4, 5),
+      }).map((d) => d.id),
     ).toEqual([1, 2, 3, 4, 5]);
   });
 
@@ -21,7 +25,9 @@ describe("exitPromoDeals", () => {
   });
 
   it("uses the next source when one failed, and is empty when all failed", () => {
-    expect(exitPromoDeals({ recentlyViewed: null, recommendations: deals(9), newProducts: undefined })).toEqual(deals(9));
+    expect(
+      exitPromoDeals({ recentlyViewed: null, recommendations: deals(9), newProducts: undefined }),
+    ).toEqual(deals(9));
     expect(exitPromoDeals({ recentlyViewed: null, recommendations: null, newProducts: null })).toEqual([]);
     expect(exitPromoDeals({})).toEqual([]);
   });
@@ -34,7 +40,9 @@ describe("exitPromoDeals", () => {
         const ids = result.map((d) => d.id);
         expect(new Set(ids).size).toBe(ids.length);
         expect(ids.length).toBeLessThanOrEqual(6);
-        const all = new Set([...(recentlyViewed ?? []), ...(recommendations ?? []), ...(newProducts ?? [])].map((d) => d.id));
+        const all = new Set(
+          [...(recentlyViewed ?? []), ...(recommendations ?? []), ...(newProducts ?? [])].map((d) => d.id),
+        );
         expect(ids.length).toBe(Math.min(all.size, 6));
       }),
     );

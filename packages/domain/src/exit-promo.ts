@@ -35,7 +35,11 @@ export type ExitPromoEvent = "trigger" | "close" | "cardClick";
  * Visibility after an event: hidden by default, shown on a trigger unless a lightbox
  * container is on the page, hidden again by the X or a card click.
  */
-export function exitPromoVisible(visible: boolean, event: ExitPromoEvent, page: { lightboxOnPage: boolean }): boolean {
+export function exitPromoVisible(
+  visible: boolean,
+  event: ExitPromoEvent,
+  page: { lightboxOnPage: boolean },
+): boolean {
   if (event === "trigger") return visible || !page.lightboxOnPage;
   return false;
 }

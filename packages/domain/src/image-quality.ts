@@ -16,7 +16,8 @@ export interface ImageQualityContext {
  */
 export function imageQuality(context: ImageQualityContext): number {
   const { connection } = context;
-  if (connection === "2g" || connection === "slow-2g" || context.isMobile === true) return IMAGE_QUALITY.slowOrMobile;
+  if (connection === "2g" || connection === "slow-2g" || context.isMobile === true)
+    return IMAGE_QUALITY.slowOrMobile;
   if (connection === "3g" || context.isSubSubcategory === true) return IMAGE_QUALITY.subSubcategoryOr3g;
   return IMAGE_QUALITY.default;
 }

@@ -79,12 +79,6 @@ export function priceFilterSteps(maxMajor: number): number[] {
 // ---------------------------------------------------------------------------------------
 // Parameters
 
-/**
- * What the parsers accept: URLSearchParams, a query string, or a plain record. They take
- * `unknown` all the same, so junk from anywhere is answered rather than thrown on.
- */
-export type ListingParamsInput = URLSearchParams | string | Record<string, unknown> | null | undefined;
-
 const { maxPage, maxOffset, maxPriceMajor, maxTextLength, maxListValues, maxFacetParams } =
   LISTING_QUERY_LIMITS;
 const SLUG = /^[a-z0-9][a-z0-9_-]*$/i;
@@ -277,33 +271,42 @@ function paramEntries(input: unknown): { entries: [string, string][]; errors: Li
   return { entries, errors };
 }
 
+function pushTo(map: Map<string, string[]>, name: string, value: string) {
+  const values = map.get(name);
+  if (values) values.push(value);
+  else map.set(name, [value]);
+}
+
 /** Gathers the entries into the shape the schema reads; empty values count as absent. */
 function gatherParams(entries: [string, string][], errors: ListingQueryError[]) {
   const scalars = new Map<string, string[]>();
   const lists = new Map<string, string[]>();
-  const facets: Record<string, string[]> = {};
+  const facets = new Map<string, string[]>();
   for (const [name, raw] of entries) {
     const value = raw.trim();
     if (value === "") continue;
     if ((SCALAR_PARAMS as readonly string[]).includes(name)) {
-      scalars.set(name, [...(scalars.get(name) ?? []), value]);
+      pushTo(scalars, name, value);
     } else if ((LIST_PARAMS as readonly string[]).includes(name)) {
-      const parts = value.split(",").map((p) => p.trim());
-      lists.set(name, [...(lists.get(name) ?? []), ...parts.filter((p) => p !== "")]);
+      for (const part of value.split(",")) if (part.trim() !== "") pushTo(lists, name, part.trim());
     } else if (name.startsWith("f_") || name.startsWith("uFilter")) {
+      const shownName = name.slice(0, 64);
       const problem = FACET_KEY.test(name)
         ? freeTextProblem(name, value)
-        : "facet parameter names may contain only letters, digits, _ . : and -";
+        : `${shownName} is not a valid facet parameter name (letters, digits, _ . : and - only)`;
       if (problem) {
-        errors.push({ param: name.slice(0, 64), message: problem });
-      } else if (facets[name] || Object.keys(facets).length < maxFacetParams) {
-        facets[name] = [...(facets[name] ?? []), value];
+        errors.push({ param: shownName, message: problem });
+      } else if (facets.has(name) || facets.size < maxFacetParams) {
+        pushTo(facets, name, value);
       } else {
-        errors.push({ param: name, message: `at most ${maxFacetParams} facet parameters are allowed` });
+        errors.push({
+          param: name,
+          message: `${name} is one facet parameter too many: at most ${maxFacetParams} are allowed`,
+        });
       }
     }
   }
-  const shaped: Record<string, unknown> = { facets };
+  const shaped: Record<string, unknown> = { facets: Object.fromEntries(facets) };
   for (const [name, values] of scalars) shaped[name] = values.length === 1 ? values[0] : values;
   for (const [name, values] of lists) shaped[name] = values;
   return shaped;
@@ -320,9 +323,10 @@ function resolveSort(orderBy: string | undefined, order: string | undefined): So
 }
 
 /**
- * Parses listing query parameters. Never throws: junk of any kind (wrong types, repeats,
- * huge values) comes back as `{ ok: false, errors }` with one message per parameter, each
- * naming it. Unknown parameters (tracking tags and the like) are ignored.
+ * Parses listing query parameters from URLSearchParams, a query string or a plain record
+ * (typed `unknown`, so junk from anywhere is answered rather than thrown on). Junk of any
+ * kind (wrong types, repeats, huge values) comes back as `{ ok: false, errors }`, one
+ * message per parameter, each naming it. Unknown parameters (tracking tags) are ignored.
  */
 export function parseListingQuery(
   input: unknown,

@@ -71,10 +71,10 @@ export function pointsToCredit(
   currency: Currency,
 ): { amountMinor: number; formatted: string } {
   if (!Number.isSafeInteger(points) || points < 0 || !Number.isFinite(exchangeRate) || exchangeRate < 0) {
-    return { amountMinor: 0, formatted: formatMoney(0, currency) };
+    return { amountMinor: 0, formatted: formatMoney(0, currency, undefined, "always") };
   }
   const scaledRate = BigInt(exchangeRate.toFixed(8).replace(".", ""));
   const minorTimesScale = BigInt(points) * scaledRate * 100n;
   const amountMinor = Number((minorTimesScale + RATE_SCALE / 2n) / RATE_SCALE);
-  return { amountMinor, formatted: formatMoney(amountMinor, currency) };
+  return { amountMinor, formatted: formatMoney(amountMinor, currency, undefined, "always") };
 }

@@ -60,11 +60,13 @@ export function formatMoney(
   amountMinor: number,
   currency: Currency,
   locale = MONEY_LOCALE[currency],
+  decimals: "auto" | "always" = "auto",
 ): string {
   if (!Number.isSafeInteger(amountMinor)) {
     throw new RangeError(`amountMinor must be a whole number of minor units, got ${amountMinor}`);
   }
-  const fractionDigits = amountMinor % 100 === 0 ? 0 : 2;
+  // "always" is for amounts the spec shows to 2 decimals, such as loyalty credit (§5).
+  const fractionDigits = decimals === "auto" && amountMinor % 100 === 0 ? 0 : 2;
   return currencyFormatter(locale, currency, fractionDigits).format(minorToDecimalText(amountMinor));
 }
 

@@ -99,6 +99,7 @@ describe("pageTypeFor", () => {
     for (const path of ["/page/aboutus", "/wishlist", "/giftcard/redeem", "/%E0%A4%A"])
       expect(pageTypeFor(path)).toBeNull();
     for (const junk of [undefined, null, 42, {}]) expect(pageTypeFor(junk)).toBeNull();
+    for (const path of ["/__proto__", "/constructor", "/toString"]) expect(pageTypeFor(path)).toBeNull();
   });
 
   it("answers a known type or null for any string", () => {
@@ -176,5 +177,6 @@ describe("helpers", () => {
     expect(shellSegmentFor("gifts")).toBe("gifts");
     expect(shellSegmentFor("shop")).toBe("national-deal");
     expect(shellSegmentFor("London")).toBe("london");
+    expect(shellSegmentFor("__proto__")).toBe("__proto__");
   });
 });

@@ -39,28 +39,30 @@ export const PAGE_TYPES = [
 export type PageType = (typeof PAGE_TYPES)[number];
 
 /** Pages whose type comes from the first path segment alone (product.md §2, §2 "Routes"). */
-const FIRST_SEGMENT_TYPES: Record<string, PageType> = {
-  gifts: "gifts",
-  "gift-finder": "gift-finder",
-  "recommended-for-you": "recommended",
-  "early-bird": "early-bird",
-  "recently-viewed": "recentlyViewed",
-  search: "search",
-  welcome: "ppc",
-  insights: "dashboard",
-  "map-view": "map-view",
-  checkout: "checkout",
-  "order-addon": "order-addon",
-  mygift: "claim-gift",
-  // Sign-in pages use the Account layout; they are not protected, so no login loop.
-  login: "account",
-  register: "account",
-  "forgot-password": "account",
-  travel: "travel",
-  escapes: "travel",
-  // Hyperlocal listings, the hub included, are category pages.
-  "near-me": "category",
-};
+const FIRST_SEGMENT_TYPES = new Map<string, PageType>(
+  Object.entries({
+    gifts: "gifts",
+    "gift-finder": "gift-finder",
+    "recommended-for-you": "recommended",
+    "early-bird": "early-bird",
+    "recently-viewed": "recentlyViewed",
+    search: "search",
+    welcome: "ppc",
+    insights: "dashboard",
+    "map-view": "map-view",
+    checkout: "checkout",
+    "order-addon": "order-addon",
+    mygift: "claim-gift",
+    // Sign-in pages use the Account layout; they are not protected, so no login loop.
+    login: "account",
+    register: "account",
+    "forgot-password": "account",
+    travel: "travel",
+    escapes: "travel",
+    // Hyperlocal listings, the hub included, are category pages.
+    "near-me": "category",
+  }),
+);
 
 const TRAVEL_SEGMENTS = ["travel", "escapes"];
 
@@ -106,7 +108,7 @@ export function pageTypeFor(path: unknown, query?: unknown): PageType | null {
   if (third === "special") return "special";
   if (third === "gift-finder") return "gift-finder";
 
-  const byFirst = FIRST_SEGMENT_TYPES[first];
+  const byFirst = FIRST_SEGMENT_TYPES.get(first);
   if (byFirst) return byFirst;
   if (first === "myaccount") return second === "vouchers" ? "vouchers" : "myaccount";
 
@@ -145,11 +147,14 @@ export function isNearMeHubPath(path: string): boolean {
  * Shell mapping (product.md §2): the gifts path lists gift deals and the shop path lists
  * national deals; any other segment is a location and passes through.
  */
-const SHELL_SEGMENTS: Record<string, string> = { gifts: "gifts", shop: "national-deal" };
+const SHELL_SEGMENTS = new Map([
+  ["gifts", "gifts"],
+  ["shop", "national-deal"],
+]);
 
 export function shellSegmentFor(segment: string): string {
   const key = segment.toLowerCase();
-  return SHELL_SEGMENTS[key] ?? key;
+  return SHELL_SEGMENTS.get(key) ?? key;
 }
 
 export interface DealPath {

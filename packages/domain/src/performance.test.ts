@@ -9,7 +9,15 @@ describe("isPerformanceCheck", () => {
   });
 
   it("is not set by anything else", () => {
-    for (const q of ["performanceCheck=1", "performanceCheck=false", "performanceCheck=", "performancecheck=true", "", undefined, 7]) {
+    for (const q of [
+      "performanceCheck=1",
+      "performanceCheck=false",
+      "performanceCheck=",
+      "performancecheck=true",
+      "",
+      undefined,
+      7,
+    ]) {
       expect(isPerformanceCheck(q)).toBe(false);
     }
   });

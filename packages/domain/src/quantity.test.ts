@@ -104,6 +104,11 @@ describe("reviewBasketQuantities", () => {
     const lines = [{ dealProductId: 9, quantity: 50 }];
     expect(reviewBasketQuantities(lines, {}).kept).toEqual(lines);
     expect(reviewBasketQuantities(lines, { "9": null }).removed).toEqual([]);
+    const oddIds = [
+      { dealProductId: "__proto__", quantity: 5 },
+      { dealProductId: "constructor", quantity: 5 },
+    ];
+    expect(reviewBasketQuantities(oddIds, {}).kept).toEqual(oddIds);
   });
 
   it("never keeps more of a product than its cap, and loses no line", () => {

@@ -67,7 +67,7 @@ export function reviewBasketQuantities<L extends BasketQuantityLine>(
   const review: BasketQuantityReview<L> = { kept: [], removed: [] };
   for (const line of lines) {
     const productId = String(line.dealProductId);
-    const cap = units(caps[productId]);
+    const cap = Object.hasOwn(caps, productId) ? units(caps[productId]) : undefined;
     const total = (counted.get(productId) ?? 0) + line.quantity;
     if (cap !== undefined && total > cap) {
       review.removed.push({ line, message: MAX_QUANTITY_REACHED_MESSAGE });

@@ -10,7 +10,11 @@ export function toSearchParams(input: unknown): URLSearchParams {
   if (!input || typeof input !== "object" || Array.isArray(input)) return params;
   for (const [name, value] of Object.entries(input)) {
     for (const item of Array.isArray(value) ? value : [value]) {
-      if (typeof item === "string" || typeof item === "boolean" || (typeof item === "number" && Number.isFinite(item))) {
+      if (
+        typeof item === "string" ||
+        typeof item === "boolean" ||
+        (typeof item === "number" && Number.isFinite(item))
+      ) {
         params.append(name, String(item));
       }
     }

@@ -26,7 +26,7 @@ export function Gallery({ images }: { images: DealImage[] }) {
               <a href={image.url} data-gallery-alt={image.alt} aria-current={i === 0 ? "true" : undefined}>
                 <img
                   src={image.url}
-                  alt={`Show picture ${i + 1} of ${images.length}`}
+                  alt={`${i + 1} of ${images.length}: ${image.alt}`}
                   width={DEAL_IMAGE_SIZE.width}
                   height={DEAL_IMAGE_SIZE.height}
                   loading="lazy"

@@ -7,13 +7,31 @@ import type { Brand } from "@deals/domain/brand";
 export function Logo({ brand }: { brand: Brand }) {
   const width = 44 + brand.name.length * 15;
   return (
-    <svg className="logo" viewBox={`0 0 ${width} 40`} width={width} height="40" role="img" aria-label={brand.name}>
+    <svg
+      className="logo"
+      viewBox={`0 0 ${width} 40`}
+      width={width}
+      height="40"
+      role="img"
+      aria-label={brand.name}
+    >
       {brand.key === "dealmoor" ? (
         <path d="M4 8h18l12 12-12 12H4z M12 20a3 3 0 1 0 0.01 0z" fill="currentColor" fillRule="evenodd" />
       ) : (
-        <path d="M6 34C6 16 16 6 34 6c0 18-10 28-28 28z M8 32L26 14" fill="currentColor" stroke="currentColor" />
+        <path
+          d="M6 34C6 16 16 6 34 6c0 18-10 28-28 28z M8 32L26 14"
+          fill="currentColor"
+          stroke="currentColor"
+        />
       )}
-      <text x="42" y="28" fill="currentColor" fontSize="24" fontWeight="700" fontFamily="system-ui, sans-serif">
+      <text
+        x="42"
+        y="28"
+        fill="currentColor"
+        fontSize="24"
+        fontWeight="700"
+        fontFamily="system-ui, sans-serif"
+      >
         {brand.name}
       </text>
     </svg>

@@ -43,7 +43,9 @@ export function PriceBreakdown({ price }: { price: PriceView }) {
   return (
     <div className="price price--large">
       <p className="price__now">
-        {price.fees.length > 0 && <span className="price__fees">{[price.base, ...price.fees].join(" + ")} = </span>}
+        {price.fees.length > 0 && (
+          <span className="price__fees">{[price.base, ...price.fees].join(" + ")} = </span>
+        )}
         <strong className="price__full">{price.full}</strong>
         {price.perPerson && <span> per person</span>}
       </p>

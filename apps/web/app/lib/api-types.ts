@@ -3,29 +3,15 @@
  * schemas (no zod reaches the browser bundle). Money fields are integer minor units in the
  * object's `currency`.
  */
+import type { DealSummary } from "@deals/api/modules/deals/schemas";
+
 export type {
   DealDetail,
   DealListResponse,
   DealProduct,
   DealSummary,
 } from "@deals/api/modules/deals/schemas";
-export type { Location, LocationList as LocationsResponse } from "@deals/api/modules/locations/schemas";
-
-import type { DealSummary } from "@deals/api/modules/deals/schemas";
+export type { Location, LocationList } from "@deals/api/modules/locations/schemas";
+export type { NavItem, NavigationList } from "@deals/api/modules/navigation/schemas";
 
 export type DealImage = NonNullable<DealSummary["image"]>;
-
-/** GET /v1/navigations (contracts.md "apps/api"). */
-export interface NavItem {
-  id: number;
-  shortName: string;
-  linkText: string;
-  url: string;
-  isLocal: boolean;
-  isLocalLink: boolean;
-  subNavigations: NavItem[];
-}
-
-export interface NavigationsResponse {
-  navigations: NavItem[];
-}

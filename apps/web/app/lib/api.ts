@@ -4,13 +4,7 @@
  */
 import type { Brand } from "@deals/domain/brand";
 import { API_VERSION } from "@deals/domain/constants";
-import type {
-  DealDetail,
-  DealListResponse,
-  Location,
-  LocationsResponse,
-  NavigationsResponse,
-} from "./api-types.ts";
+import type { DealDetail, DealListResponse, Location, LocationList, NavigationList } from "./api-types.ts";
 import type { ApiFetch } from "./context.ts";
 
 /** An API answer outside 2xx, with the code and message of its error body. */
@@ -31,14 +25,18 @@ export async function apiErrorFrom(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => null);
   const error = (body as { error?: { code?: unknown; message?: unknown } } | null)?.error;
   const code = typeof error?.code === "string" ? error.code : `HTTP_${response.status}`;
-  const message =
-    typeof error?.message === "string" ? error.message : `The API answered ${response.status}.`;
+  const message = typeof error?.message === "string" ? error.message : `The API answered ${response.status}.`;
   return new ApiError(response.status, code, message);
 }
 
 /** Headers every API call sends (services.md §7): the brand family and the site's country. */
 export function apiHeaders(brand: Brand): Record<string, string> {
-  return { accept: "application/json", brand: brand.key, "country-code": brand.countryCode, version: API_VERSION };
+  return {
+    accept: "application/json",
+    brand: brand.key,
+    "country-code": brand.countryCode,
+    version: API_VERSION,
+  };
 }
 
 export interface ListingPageRequest {
@@ -56,10 +54,9 @@ export function createApiClient(fetcher: ApiFetch, brand: Brand) {
   const segment = encodeURIComponent;
 
   return {
-    locations: () => get<LocationsResponse>("/v1/locations"),
+    locations: () => get<LocationList>("/v1/locations"),
     location: (shortName: string) => get<Location>(`/v1/location/${segment(shortName)}`),
-    navigations: (location: string) =>
-      get<NavigationsResponse>(`/v1/navigations?location=${segment(location)}`),
+    navigations: (location: string) => get<NavigationList>(`/v1/navigations?location=${segment(location)}`),
     /** `segments`: the API's first segment (location, national-deal, travel) then categories. */
     deals: (segments: readonly string[], { page, pageSize }: ListingPageRequest) =>
       get<DealListResponse>(`/v1/deals/${segments.map(segment).join("/")}?page=${page}&pageSize=${pageSize}`),

@@ -10,7 +10,11 @@
 export function formatCountdown(remainingMs: number): string {
   const totalSeconds = Math.floor(Math.max(0, remainingMs) / 1000);
   const days = Math.floor(totalSeconds / 86_400);
-  const clock = [Math.floor((totalSeconds % 86_400) / 3600), Math.floor((totalSeconds % 3600) / 60), totalSeconds % 60]
+  const clock = [
+    Math.floor((totalSeconds % 86_400) / 3600),
+    Math.floor((totalSeconds % 3600) / 60),
+    totalSeconds % 60,
+  ]
     .map((n) => String(n).padStart(2, "0"))
     .join(":");
   return days > 0 ? `${days}d ${clock}` : clock;

@@ -36,7 +36,10 @@ export function apiListingSegments(place: ListingPlace): string[] {
 }
 
 /** "Deals in London", "Spa deals in London", "Shop", "Electricals: Shop". */
-export function listingHeading(place: ListingPlace, listing: Pick<DealListResponse, "location" | "category" | "subCategory">): string {
+export function listingHeading(
+  place: ListingPlace,
+  listing: Pick<DealListResponse, "location" | "category" | "subCategory">,
+): string {
   const kind = DEAL_KINDS[place.location];
   const where = listing.location?.name ?? kind ?? place.location;
   const what = listing.subCategory?.name ?? listing.category?.name;

@@ -22,7 +22,12 @@ export interface Pagination {
 }
 
 /** `current` is 1-based; `query` is the current URL's query, kept on every link. */
-export function paginationLinks(path: string, query: URLSearchParams, current: number, pageCount: number): Pagination {
+export function paginationLinks(
+  path: string,
+  query: URLSearchParams,
+  current: number,
+  pageCount: number,
+): Pagination {
   const href = (page: number) => pageHref(path, query, page);
   const shown = new Set([1, pageCount]);
   for (let page = current - NEIGHBOURS; page <= current + NEIGHBOURS; page++) {

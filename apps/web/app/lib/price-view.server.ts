@@ -52,7 +52,11 @@ export function priceView(amounts: PriceAmounts, locale: Brand["locale"]): Price
   const fees: string[] = [];
   if (amounts.adminFee > 0) fees.push(`${money(amounts.adminFee)} admin fee`);
   if (amounts.postage > 0) fees.push(`${money(amounts.postage)} postage`);
-  const total = fullPrice({ price: amounts.price, adminFee: amounts.adminFee, postagePrice: amounts.postage });
+  const total = fullPrice({
+    price: amounts.price,
+    adminFee: amounts.adminFee,
+    postagePrice: amounts.postage,
+  });
   return {
     hidden: amounts.mode === "PRICE_IS_HIDDEN",
     full: money(total),
@@ -97,7 +101,13 @@ export function productPriceView(deal: DealDetail, product: DealProduct, locale:
       discountPercentage: product.discountPercentage,
       perPerson: deal.pricePerPerson,
       mode: priceDisplayMode(
-        { price, originalPrice, vipPrice, display: deal.display, productDisplay: { type: deal.productDisplay } },
+        {
+          price,
+          originalPrice,
+          vipPrice,
+          display: deal.display,
+          productDisplay: { type: deal.productDisplay },
+        },
         VIEWER,
       ),
     },

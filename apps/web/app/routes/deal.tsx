@@ -28,8 +28,8 @@ function totalRemaining(deal: DealDetail): number | null {
 /** Why the deal cannot be bought now, in the shopper's words; null while it can. */
 const UNAVAILABLE_TEXT = {
   absent: "This item is no longer available.",
-  soldOut: "Sold out",
-  capReached: "Out of stock for now",
+  soldOut: STOCK_LABEL_TEXT.soldOut,
+  capReached: STOCK_LABEL_TEXT.outOfStock,
   closed: "This deal has ended",
 } as const;
 
@@ -59,7 +59,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       price: productPriceView(deal, product, brand.locale),
     })),
     selectedProductId: selected?.id,
-    status: availability.available ? (label && STOCK_LABEL_TEXT[label.kind]) : UNAVAILABLE_TEXT[availability.reason],
+    status: availability.available
+      ? label && STOCK_LABEL_TEXT[label.kind]
+      : UNAVAILABLE_TEXT[availability.reason],
     countdown: closesAt && { closesAt: closesAt.toISOString(), now: now.toISOString() },
     head: {
       title: `${named?.friendlyName ?? deal.headline} | ${brand.name}`,

@@ -10,7 +10,7 @@
  */
 import type { CountryCode } from "@deals/domain/brand";
 import type { CanonicalPathType } from "../schema/catalogue.ts";
-import { forPeople, nights, type ProductOption, packs, sessions, variants } from "./options.ts";
+import { forPeople, nights, type ProductOption, packs, counted, variants } from "./options.ts";
 
 export const UK_TRAVEL_CATEGORY_ID = 487;
 export const INTERNATIONAL_TRAVEL_CATEGORY_ID = 727;
@@ -225,13 +225,13 @@ const BEAUTY_AND_SPA: CategoryRoot = {
         {
           headline: "Luxury Facial with Hand & Arm Massage",
           detail: "a luxury facial with a hand and arm massage",
-          options: sessions("Facial", [1, 2, 3]),
+          options: counted("Facial", [1, 2, 3]),
           price: [50, 95],
         },
         {
           headline: "HydraFacial-Style Deep Cleanse",
           detail: "a hydrating deep-cleanse facial",
-          options: sessions("Session", [1, 3]),
+          options: counted("Session", [1, 3]),
           price: [80, 150],
         },
       ],
@@ -296,7 +296,7 @@ const BEAUTY_AND_SPA: CategoryRoot = {
         {
           headline: "Skin Peel or Microneedling Course",
           detail: "a course of skin peels or microneedling with a consultation",
-          options: sessions("Session", [1, 3, 6]),
+          options: counted("Session", [1, 3, 6]),
           price: [90, 200],
         },
         {
@@ -359,13 +359,13 @@ const HEALTH_AND_FITNESS: CategoryRoot = {
         {
           headline: "Yoga or Pilates: 5 or 10 Classes",
           detail: "yoga or Pilates classes",
-          options: packs([5, 10, 20], "Classes"),
+          options: counted("Class", [5, 10, 20]),
           price: [45, 80],
         },
         {
           headline: "Reformer Pilates Class Pass",
           detail: "a reformer Pilates class pass",
-          options: packs([3, 6, 10], "Classes"),
+          options: counted("Class", [3, 6, 10]),
           price: [50, 90],
         },
       ],
@@ -963,7 +963,7 @@ const SHOP: CategoryRoot = {
             {
               headline: "6-Piece Skincare Set",
               detail: "a six-piece skincare set",
-              options: packs([1, 2, 3], "Set"),
+              options: counted("Set", [1, 2, 3]),
               price: [30, 70],
             },
           ],
@@ -1293,7 +1293,7 @@ const GIFTS: CategoryRoot = {
         {
           headline: "Personalised Photo Cushion",
           detail: "a personalised photo cushion",
-          options: packs([1, 2, 3], "Cushion"),
+          options: counted("Cushion", [1, 2, 3]),
           price: [20, 35],
         },
       ],

@@ -10,7 +10,7 @@ export interface ProductOption {
   nights?: number;
 }
 
-const plural = (n: number, word: string) => (n === 1 ? word : `${word}s`);
+const plural = (n: number, word: string) => (n === 1 ? word : /(s|x|ch|sh)$/.test(word) ? `${word}es` : `${word}s`);
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /** "Dinner for 2", "Dinner for 4"... */
@@ -19,8 +19,8 @@ export function forPeople(label: string, counts: readonly number[]): ProductOpti
   return counts.map((n, i) => ({ friendlyName: `${label} for ${n}`, factor: round2((n / first) * 0.94 ** i) }));
 }
 
-/** "1 Session", "3 Sessions"... */
-export function sessions(label: string, counts: readonly number[]): ProductOption[] {
+/** "1 Session", "3 Sessions", "2 Cushions"... */
+export function counted(label: string, counts: readonly number[]): ProductOption[] {
   const first = counts[0]!;
   return counts.map((n, i) => ({ friendlyName: `${n} ${plural(n, label)}`, factor: round2((n / first) * 0.85 ** i) }));
 }
@@ -30,10 +30,10 @@ export function variants(names: readonly string[], step = 0): ProductOption[] {
   return names.map((friendlyName, i) => ({ friendlyName, factor: round2(1 + step * i) }));
 }
 
-/** "1 Pack", "2 Pack"... */
-export function packs(counts: readonly number[], label = "Pack"): ProductOption[] {
+/** "4 Pack", "8 Pack"... */
+export function packs(counts: readonly number[]): ProductOption[] {
   const first = counts[0]!;
-  return counts.map((n, i) => ({ friendlyName: `${n} ${label}`, factor: round2((n / first) * 0.9 ** i) }));
+  return counts.map((n, i) => ({ friendlyName: `${n} Pack`, factor: round2((n / first) * 0.9 ** i) }));
 }
 
 /** Travel: "2 Nights with Breakfast"... priced per person. */

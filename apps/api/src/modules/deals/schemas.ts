@@ -5,6 +5,7 @@
  */
 import { DEFAULT_DEALS_PAGE_SIZE, LISTING_QUERY_LIMITS, MAX_DEALS_PAGE_SIZE } from "@deals/domain/constants";
 import { parseCatalogueId } from "@deals/domain/deal-id";
+import { parseListingQuery } from "@deals/domain/listing-query";
 import { z } from "zod";
 
 const minor = z.number().int();
@@ -162,24 +163,34 @@ export const dealListParamsSchema = z.object({
 });
 export type DealListParams = z.infer<typeof dealListParamsSchema>;
 
-/** A whole number in [min, max] from query text, `fallback` when absent; the message names it. */
-const boundedInteger = (name: string, min: number, max: number, fallback: number) => {
-  const message = `${name} must be a whole number from ${min} to ${max}`;
-  return z
-    .string()
-    .regex(/^\d{1,9}$/, message)
-    .transform(Number)
-    .pipe(z.number().min(min, message).max(max, message))
-    .default(fallback)
-    .describe(message);
-};
+const queryText = (name: string, description: string) =>
+  z.string({ error: `${name} must be given once` }).optional().describe(description);
 
-// product.md §4 "Deal paging": page is 0-based in the API.
-export const dealListQuerySchema = z.object({
-  page: boundedInteger("page", 0, LISTING_QUERY_LIMITS.maxPage, 0),
-  pageSize: boundedInteger("pageSize", 1, MAX_DEALS_PAGE_SIZE, DEFAULT_DEALS_PAGE_SIZE),
-});
-export type DealListQuery = z.infer<typeof dealListQuerySchema>;
+/**
+ * The listing's query parameters, read by the shared listing-query rules (so the API and
+ * the storefront agree on every bound and message). Other listing parameters are accepted
+ * and not yet applied.
+ */
+export const dealListQuerySchema = z
+  .looseObject({
+    page: queryText("page", `0-based page index, 0 to ${LISTING_QUERY_LIMITS.maxPage} (default 0)`),
+    pageSize: queryText(
+      "pageSize",
+      `Deals per page, 1 to ${MAX_DEALS_PAGE_SIZE} (default ${DEFAULT_DEALS_PAGE_SIZE})`,
+    ),
+    orderBy: queryText("orderBy", "popularity (default), price, discount or dateAdded"),
+    order: queryText("order", "asc or desc (default desc)"),
+    minPrice: queryText("minPrice", "Lowest price, in whole major units"),
+    maxPrice: queryText("maxPrice", "Highest price, in whole major units"),
+  })
+  .transform((input, context) => {
+    const parsed = parseListingQuery(input);
+    if (parsed.ok) return parsed.query;
+    for (const error of parsed.errors) {
+      context.addIssue({ code: "custom", path: [error.param], message: error.message, input });
+    }
+    return z.NEVER;
+  });
 
 const DEAL_ID_MESSAGE = "id must be a deal id: a positive whole number";
 export const dealParamsSchema = z.object({

@@ -1,0 +1,51 @@
+/**
+ * Who is signed in (contracts "Accounts and sessions"): every request carrying a `sid` cookie
+ * gets `request.customer` from its session, or null. A session belongs to one brand site; on
+ * another brand's API headers it does not count. Routes that need a customer call
+ * `requireCustomer(request)`.
+ */
+import { brandForHeaders } from "@deals/domain/brand";
+import type { FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { ApiError } from "../../errors.ts";
+import type { ModuleOptions } from "../../module-options.ts";
+import { SESSION_COOKIE } from "./session-cookies.ts";
+import { type Customer, createSessionStore, type SessionStore } from "./sessions.ts";
+
+export type { Customer } from "./sessions.ts";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The signed-in customer, or null. */
+    customer: Customer | null;
+  }
+  interface FastifyInstance {
+    sessions: SessionStore;
+  }
+}
+
+export function loginRequired(): ApiError {
+  return new ApiError(401, "LOGIN_REQUIRED", "Please sign in to continue.");
+}
+
+/** The signed-in customer; otherwise the API's 401 LOGIN_REQUIRED. */
+export function requireCustomer(request: FastifyRequest): Customer {
+  if (!request.customer) throw loginRequired();
+  return request.customer;
+}
+
+export const authPlugin = fp<ModuleOptions>(
+  async (app, { db, clock }) => {
+    app.decorate("sessions", createSessionStore(db, app.redis));
+    app.decorateRequest("customer", null);
+    app.addHook("onRequest", async (request) => {
+      const sid = request.cookies[SESSION_COOKIE];
+      if (!sid) return;
+      const customer = await app.sessions.find(sid, clock());
+      if (!customer) return;
+      const brand = brandForHeaders(request.headers.brand, request.headers["country-code"]);
+      request.customer = !brand || brand.id === customer.brandId ? customer : null;
+    });
+  },
+  { name: "auth", dependencies: ["redis"] },
+);

@@ -1,0 +1,169 @@
+/** The accounts module's SQL: users, failed-login counters and emailed tokens. */
+import { and, type Db, eq, gt, isNull, sql } from "@deals/db";
+import { type AuthTokenPurpose, authTokens, loginAttempts, users } from "@deals/db/schema/accounts";
+import type { BrandId } from "@deals/domain/brand";
+import { LOGIN_LOCK_MINUTES, LOGIN_MAX_FAILURES } from "@deals/domain/constants";
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+
+/** The key an email address is stored and compared by. */
+export function emailKey(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export async function findUserByEmail(db: Db, brandId: BrandId, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.brandId, brandId), eq(users.emailKey, emailKey(email))))
+    .limit(1);
+  return row;
+}
+
+export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function findUserByGoogleSubject(
+  db: Db,
+  brandId: BrandId,
+  subject: string,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.brandId, brandId), eq(users.googleSubject, subject)))
+    .limit(1);
+  return row;
+}
+
+/** Inserts a user unless the address already has one; undefined when it did. */
+export async function insertUser(db: Db, values: NewUserRow): Promise<UserRow | undefined> {
+  const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function updateUser(db: Db, id: number, values: Partial<NewUserRow>): Promise<UserRow> {
+  const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
+  return row!;
+}
+
+// Failed logins (product.md §6 "Locked users need a password reset"; 5 failures lock)
+
+export async function lockedUntil(db: Db, brandId: BrandId, email: string, now: Date): Promise<Date | null> {
+  const [row] = await db
+    .select({ lockedUntil: loginAttempts.lockedUntil })
+    .from(loginAttempts)
+    .where(
+      and(
+        eq(loginAttempts.brandId, brandId),
+        eq(loginAttempts.emailKey, emailKey(email)),
+        gt(loginAttempts.lockedUntil, now),
+      ),
+    )
+    .limit(1);
+  return row?.lockedUntil ?? null;
+}
+
+/**
+ * Counts one more failed login for the address in a single statement (safe with concurrent
+ * attempts) and returns whether the address is now locked. Failures older than the lock
+ * period no longer count.
+ */
+export async function recordLoginFailure(db: Db, brandId: BrandId, email: string, now: Date): Promise<boolean> {
+  const lockMs = LOGIN_LOCK_MINUTES * 60_000;
+  const stale = new Date(now.getTime() - lockMs);
+  const until = new Date(now.getTime() + lockMs);
+  const failures = sql`case when ${loginAttempts.lastFailureAt} <= ${stale} then 1 else ${loginAttempts.failures} + 1 end`;
+  const [row] = await db
+    .insert(loginAttempts)
+    .values({
+      brandId,
+      emailKey: emailKey(email),
+      failures: 1,
+      lastFailureAt: now,
+      lockedUntil: null,
+    })
+    .onConflictDoUpdate({
+      target: [loginAttempts.brandId, loginAttempts.emailKey],
+      set: {
+        failures,
+        lastFailureAt: now,
+        lockedUntil: sql`case when ${failures} >= ${LOGIN_MAX_FAILURES} then ${until}::timestamptz else ${loginAttempts.lockedUntil} end`,
+      },
+    })
+    .returning({ lockedUntil: loginAttempts.lockedUntil });
+  return (row?.lockedUntil ?? now) > now;
+}
+
+/** A successful login or a password reset starts the count again (and unlocks). */
+export async function clearLoginFailures(db: Db, brandId: BrandId, email: string): Promise<void> {
+  await db
+    .delete(loginAttempts)
+    .where(and(eq(loginAttempts.brandId, brandId), eq(loginAttempts.emailKey, emailKey(email))));
+}
+
+// Emailed tokens: single use, expiring, stored hashed
+
+export async function insertAuthToken(
+  db: Db,
+  token: { userId: number; purpose: AuthTokenPurpose; tokenHash: string; now: Date; expiresAt: Date },
+): Promise<void> {
+  // A new link replaces any earlier unused one of the same kind.
+  await db
+    .delete(authTokens)
+    .where(
+      and(eq(authTokens.userId, token.userId), eq(authTokens.purpose, token.purpose), isNull(authTokens.usedAt)),
+    );
+  await db.insert(authTokens).values({
+    userId: token.userId,
+    purpose: token.purpose,
+    tokenHash: token.tokenHash,
+    createdAt: token.now,
+    expiresAt: token.expiresAt,
+  });
+}
+
+const usable = (tokenHash: string, purpose: AuthTokenPurpose, now: Date) =>
+  and(
+    eq(authTokens.tokenHash, tokenHash),
+    eq(authTokens.purpose, purpose),
+    isNull(authTokens.usedAt),
+    gt(authTokens.expiresAt, now),
+  );
+
+/** The user of an unused, unexpired token, without using it up. */
+export async function findTokenUser(
+  db: Db,
+  tokenHash: string,
+  purpose: AuthTokenPurpose,
+  now: Date,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select({ user: users })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    .where(usable(tokenHash, purpose, now))
+    .limit(1);
+  return row?.user;
+}
+
+/**
+ * Uses a token up: one conditional update, so of two concurrent uses only one succeeds.
+ * Returns the user id, or undefined when the token is unknown, used or expired.
+ */
+export async function consumeAuthToken(
+  db: Db,
+  tokenHash: string,
+  purpose: AuthTokenPurpose,
+  now: Date,
+): Promise<number | undefined> {
+  const [row] = await db
+    .update(authTokens)
+    .set({ usedAt: now })
+    .where(usable(tokenHash, purpose, now))
+    .returning({ userId: authTokens.userId });
+  return row?.userId;
+}

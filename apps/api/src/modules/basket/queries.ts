@@ -1,0 +1,77 @@
+/** Basket rows: one per basket, its lines and addons in JSON columns (schema/commerce.ts). */
+import { and, type Db, type DbTransaction, desc, eq } from "@deals/db";
+import { type BasketAddonRecord, type BasketLineRecord, baskets } from "@deals/db/schema/commerce";
+import type { BrandId } from "@deals/domain/brand";
+
+export type BasketRow = typeof baskets.$inferSelect;
+
+export async function insertBasket(
+  db: Db,
+  row: {
+    token: string;
+    brandId: BrandId;
+    customerId: number | null;
+    customerToken: string | null;
+    eligibleForVip: boolean;
+    lines: BasketLineRecord[];
+    now: Date;
+  },
+): Promise<BasketRow> {
+  const [inserted] = await db
+    .insert(baskets)
+    .values({
+      token: row.token,
+      brandId: row.brandId,
+      customerId: row.customerId,
+      customerToken: row.customerToken,
+      eligibleForVip: row.eligibleForVip,
+      lines: row.lines,
+      createdAt: row.now,
+      updatedAt: row.now,
+    })
+    .returning();
+  return inserted!;
+}
+
+export async function findBasket(db: Db | DbTransaction, token: string): Promise<BasketRow | undefined> {
+  const [row] = await db.select().from(baskets).where(eq(baskets.token, token)).limit(1);
+  return row;
+}
+
+/** Reads a basket and locks its row until the transaction ends: changes never interleave. */
+export async function lockBasket(tx: DbTransaction, token: string): Promise<BasketRow | undefined> {
+  const [row] = await tx.select().from(baskets).where(eq(baskets.token, token)).for("update").limit(1);
+  return row;
+}
+
+export interface BasketChanges {
+  lines?: BasketLineRecord[];
+  addons?: BasketAddonRecord[];
+  customerId?: number | null;
+  customerToken?: string | null;
+  eligibleForVip?: boolean;
+  promoCode?: string | null;
+}
+
+export async function updateBasket(
+  db: Db | DbTransaction,
+  token: string,
+  changes: BasketChanges,
+  now: Date,
+): Promise<BasketRow> {
+  const [row] = await db
+    .update(baskets)
+    .set({ ...changes, updatedAt: now })
+    .where(eq(baskets.token, token))
+    .returning();
+  return row!;
+}
+
+/** A customer's baskets, most recently changed first. */
+export async function basketsOfCustomer(db: Db, customerId: number, brandId: BrandId): Promise<BasketRow[]> {
+  return db
+    .select()
+    .from(baskets)
+    .where(and(eq(baskets.customerId, customerId), eq(baskets.brandId, brandId)))
+    .orderBy(desc(baskets.updatedAt));
+}

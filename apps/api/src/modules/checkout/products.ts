@@ -1,0 +1,112 @@
+/**
+ * What the basket, checkout and order rules need to know about the products in a basket:
+ * prices, fees, caps, stock, what sold today and this week, and what this buyer already
+ * bought. One query for all of a basket's products.
+ */
+import { alias, and, type Db, eq, inArray, sql } from "@deals/db";
+import { buyerProductPurchases } from "@deals/db/schema/commerce";
+import { dealProducts, deals, productSalesWindows } from "@deals/db/schema/catalogue";
+import type { BrandId } from "@deals/domain/brand";
+
+/** The day and week the caps count sales in (deals/service.ts salesWindowStarts). */
+export interface SalesWindows {
+  dayStart: string;
+  weekStart: string;
+}
+
+const daySales = alias(productSalesWindows, "day_sales");
+const weekSales = alias(productSalesWindows, "week_sales");
+
+function selectProductFacts(
+  db: Db,
+  productIds: readonly number[],
+  windows: SalesWindows,
+  buyerKey: string | null,
+) {
+  return db
+    .select({
+      id: dealProducts.id,
+      dealId: dealProducts.dealId,
+      title: dealProducts.title,
+      friendlyName: dealProducts.friendlyName,
+      priceMinor: dealProducts.priceMinor,
+      vipPriceMinor: dealProducts.vipPriceMinor,
+      vipExclusive: dealProducts.vipExclusive,
+      adminFeeMinor: dealProducts.adminFeeMinor,
+      postagePriceMinor: dealProducts.postagePriceMinor,
+      depositPriceMinor: dealProducts.depositPriceMinor,
+      purchaseCap: dealProducts.purchaseCap,
+      maxPerCustomer: dealProducts.maxPerCustomer,
+      dailyCap: dealProducts.dailyCap,
+      weeklyCap: dealProducts.weeklyCap,
+      totalStock: dealProducts.totalStock,
+      totalBought: dealProducts.totalBought,
+      checkInDate: dealProducts.checkInDate,
+      nights: dealProducts.nights,
+      soldToday: sql<number>`coalesce(${daySales.sold}, 0)`.mapWith(Number),
+      soldThisWeek: sql<number>`coalesce(${weekSales.sold}, 0)`.mapWith(Number),
+      boughtByBuyer: sql<number>`coalesce(${buyerProductPurchases.bought}, 0)`.mapWith(Number),
+      deal: {
+        brandId: deals.brandId,
+        headline: deals.headline,
+        title: deals.title,
+        currency: deals.currency,
+        categoryId: deals.categoryId,
+        subcategoryId: deals.subcategoryId,
+        dealType: deals.dealType,
+        deliveryType: deals.deliveryType,
+        closingDate: deals.closingDate,
+        soldOut: deals.soldOut,
+        lastChance: deals.lastChance,
+        enableBuyClosedDeal: deals.enableBuyClosedDeal,
+        vipExclusive: deals.vipExclusive,
+        highFraudRisk: deals.highFraudRisk,
+        images: deals.images,
+      },
+    })
+    .from(dealProducts)
+    .innerJoin(deals, eq(deals.id, dealProducts.dealId))
+    .leftJoin(
+      daySales,
+      and(
+        eq(daySales.productId, dealProducts.id),
+        eq(daySales.kind, "day"),
+        eq(daySales.windowStart, windows.dayStart),
+      ),
+    )
+    .leftJoin(
+      weekSales,
+      and(
+        eq(weekSales.productId, dealProducts.id),
+        eq(weekSales.kind, "week"),
+        eq(weekSales.windowStart, windows.weekStart),
+      ),
+    )
+    .leftJoin(
+      buyerProductPurchases,
+      and(
+        eq(buyerProductPurchases.productId, dealProducts.id),
+        eq(buyerProductPurchases.buyerKey, buyerKey ?? ""),
+      ),
+    )
+    .where(inArray(dealProducts.id, [...productIds]));
+}
+
+export type ProductFacts = Awaited<ReturnType<typeof selectProductFacts>>[number];
+
+/** The facts of each product, by product id; unknown ids are simply absent. */
+export async function loadProductFacts(
+  db: Db,
+  productIds: readonly number[],
+  windows: SalesWindows,
+  buyerKey: string | null,
+): Promise<Map<number, ProductFacts>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await selectProductFacts(db, productIds, windows, buyerKey);
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** True when the product belongs to a deal of this brand (a basket never mixes brands). */
+export function onBrand(product: ProductFacts, brandId: BrandId): boolean {
+  return product.deal.brandId === brandId;
+}

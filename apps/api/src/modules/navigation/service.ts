@@ -1,0 +1,68 @@
+/**
+ * The header navigation (product.md §2 "Header navigation"): the chosen location first,
+ * linking to its local deals and showing its name, then each top-level category with its
+ * subcategories. Local categories link under the location; the shop, escapes and gifts
+ * have their own paths.
+ */
+import type { Db } from "@deals/db";
+import type { CanonicalPathType } from "@deals/db/schema/catalogue";
+import type { Brand } from "@deals/domain/brand";
+import { findLocation } from "../locations/queries.ts";
+import { locationNotFound } from "../locations/service.ts";
+import { listNavigationCategories, type NavigationCategoryRow } from "./queries.ts";
+import type { NavigationList, NavItem } from "./schemas.ts";
+
+/** Where a top-level category's pages live on the storefront. */
+function categoryBasePath(row: NavigationCategoryRow, locationShortName: string): string {
+  const bases: Record<CanonicalPathType, string> = {
+    local: `/deals/${locationShortName}/${row.shortName}`,
+    national: "/deals/shop",
+    travel: "/deals/escapes",
+    gifts: "/gifts",
+  };
+  return bases[row.canonicalPathType];
+}
+
+function navItem(row: NavigationCategoryRow, url: string, subNavigations: NavItem[]): NavItem {
+  const isLocal = row.canonicalPathType === "local";
+  return {
+    id: row.id,
+    shortName: row.shortName,
+    linkText: row.linkText,
+    url,
+    isLocal,
+    isLocalLink: false,
+    subNavigations,
+  };
+}
+
+export async function getNavigation(
+  db: Db,
+  brand: Brand,
+  locationShortName: string | undefined,
+): Promise<NavigationList> {
+  const [location, rows] = await Promise.all([
+    findLocation(db, brand.id, locationShortName ?? brand.defaultLocation),
+    listNavigationCategories(db, brand.countryCode),
+  ]);
+  if (!location) throw locationNotFound();
+
+  const localEntry: NavItem = {
+    id: location.id,
+    shortName: location.shortName,
+    linkText: location.name,
+    url: `/deals/${location.shortName}`,
+    isLocal: true,
+    isLocalLink: true,
+    subNavigations: [],
+  };
+  const topLevel = rows.filter((row) => row.level === 1);
+  const navigations = topLevel.map((root) => {
+    const base = categoryBasePath(root, location.shortName);
+    const children = rows
+      .filter((row) => row.parentId === root.id)
+      .map((child) => navItem({ ...child, canonicalPathType: root.canonicalPathType }, `${base}/${child.shortName}`, []));
+    return navItem(root, base, children);
+  });
+  return { navigations: [localEntry, ...navigations] };
+}

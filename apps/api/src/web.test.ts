@@ -1,0 +1,53 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { brandHeaders, startTestApp, type TestApp } from "./testing.ts";
+import { createApiFetch, mountWeb } from "./web.ts";
+
+let testApp: TestApp;
+let emptyBuild: string;
+beforeAll(async () => {
+  testApp = await startTestApp();
+  emptyBuild = await mkdtemp(join(tmpdir(), "no-web-build-"));
+  await mountWeb(testApp.app, emptyBuild);
+});
+afterAll(async () => {
+  await testApp.close();
+  await rm(emptyBuild, { recursive: true, force: true });
+});
+
+describe("mountWeb without a storefront build", () => {
+  it("says at / how to build the storefront", async () => {
+    const response = await testApp.app.inject({ method: "GET", url: "/" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/^text\/plain/);
+    expect(response.body).toContain("npm run build");
+  });
+
+  it("leaves the API as it was", async () => {
+    const response = await testApp.app.inject({ method: "GET", url: "/healthz" });
+    expect(response.statusCode).toBe(200);
+  });
+});
+
+describe("apiFetch", () => {
+  it("answers a fetch Response from the API in-process", async () => {
+    const apiFetch = createApiFetch(testApp.app);
+    const response = await apiFetch("/v1/location/london", { headers: brandHeaders() });
+    expect(response).toBeInstanceOf(Response);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/application\/json/);
+    expect(await response.json()).toMatchObject({ shortName: "london", name: "London" });
+  });
+
+  it("passes errors through with their status", async () => {
+    const apiFetch = createApiFetch(testApp.app);
+    const response = await apiFetch("/v1/deal/abc", { headers: brandHeaders() });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.code).toBe("INVALID_PARAMETER");
+    const head = await apiFetch("/healthz", { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe("");
+  });
+});

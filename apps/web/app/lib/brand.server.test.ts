@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { brandFor } from "./brand.server.ts";
+
+const url = (text: string) => new URL(text);
+
+describe("brandFor", () => {
+  it("picks the brand by host name, port ignored", () => {
+    expect(brandFor(url("http://main-ie.localhost:3107/"), "main-ie.localhost:3107", false).id).toBe(
+      "main-ie",
+    );
+    expect(brandFor(url("https://www.fernlight.co.uk/"), "www.fernlight.co.uk", true).id).toBe("sister-uk");
+  });
+
+  it("gives the default brand for an unknown host", () => {
+    expect(brandFor(url("http://127.0.0.1:3107/"), "127.0.0.1:3107", false).id).toBe("main-uk");
+  });
+
+  it("takes ?brand= outside production only", () => {
+    const withOverride = url("http://127.0.0.1:3107/?brand=sister-ie");
+    expect(brandFor(withOverride, null, false).id).toBe("sister-ie");
+    expect(brandFor(withOverride, null, true).id).toBe("main-uk");
+  });
+
+  it("ignores an override that names no brand", () => {
+    expect(brandFor(url("http://main-ie.localhost/?brand=acme"), "main-ie.localhost", false).id).toBe(
+      "main-ie",
+    );
+  });
+});

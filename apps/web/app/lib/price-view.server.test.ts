@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { type PriceAmounts, priceView } from "./price-view.server.ts";
+
+const amounts = (overrides: Partial<PriceAmounts> = {}): PriceAmounts => ({
+  currency: "GBP",
+  price: 2900,
+  adminFee: 199,
+  postage: 0,
+  originalPrice: 5000,
+  discountPercentage: 42,
+  perPerson: false,
+  mode: "SHOW_DISCOUNT",
+  ...overrides,
+});
+
+describe("priceView", () => {
+  it("shows the full price with the admin fee it includes", () => {
+    const view = priceView(amounts(), "en-GB");
+    expect(view).toMatchObject({ full: "£30.99", base: "£29", fees: ["£1.99 admin fee"], was: "£50" });
+    expect(view.discount).toEqual({ percent: 42, indicative: false });
+  });
+
+  it("adds postage to the full price and names it", () => {
+    const view = priceView(amounts({ adminFee: 0, postage: 399 }), "en-GB");
+    expect(view.full).toBe("£32.99");
+    expect(view.fees).toEqual(["£3.99 postage"]);
+  });
+
+  it("formats euros for the Irish sites", () => {
+    expect(priceView(amounts({ currency: "EUR" }), "en-IE").full).toBe("€30.99");
+  });
+
+  it("shows no was price or discount when the display mode says the price alone", () => {
+    const view = priceView(amounts({ mode: "SHOW_PRICE" }), "en-GB");
+    expect(view.was).toBeNull();
+    expect(view.discount).toBeNull();
+  });
+
+  it("shows the original price without a percentage in original-price mode", () => {
+    const view = priceView(amounts({ mode: "SHOW_ORIGINAL_PRICE" }), "en-GB");
+    expect(view.was).toBe("£50");
+    expect(view.discount).toBeNull();
+  });
+
+  it("marks an indicative discount and a hidden price", () => {
+    expect(priceView(amounts({ mode: "SHOW_DISCOUNT_INDICATIVE" }), "en-GB").discount?.indicative).toBe(true);
+    expect(priceView(amounts({ mode: "PRICE_IS_HIDDEN" }), "en-GB").hidden).toBe(true);
+  });
+});

@@ -1,0 +1,22 @@
+export { migrate } from "./migrate.ts";
+export {
+  type Database,
+  type Db,
+  type DbTransaction,
+  type Engine,
+  type OpenDatabaseOptions,
+  openDatabase,
+  type Schema,
+} from "./open.ts";
+export * from "./schema/index.ts";
+export {
+  CATEGORY_TREE,
+  DEFAULT_SEED_DEALS,
+  INTERNATIONAL_TRAVEL_CATEGORY_ID,
+  IRELAND_TRAVEL_CATEGORY_ID,
+  isSeeded,
+  type SeedOptions,
+  type SeedSummary,
+  seedCatalogue,
+  UK_TRAVEL_CATEGORY_ID,
+} from "./seed/index.ts";

@@ -1,0 +1,391 @@
+/**
+ * One seed deal with its products and their price history. Everything a listing sorts or
+ * shows is computed here, at write time: lead prices from the cheapest product, discount
+ * percentages, totals bought and the search text.
+ */
+import type { Brand } from "@deals/domain/brand";
+import { DEAL_TIME_ZONE, LOW_TOTAL_ONLY_SUBCATEGORY_IDS, MAX_DISCOUNT_PERCENT } from "@deals/domain/constants";
+import { discountPercent, formatMoney } from "@deals/domain/money";
+import type { DealDisplay, DealImage, dealProducts, deals, productPriceHistory } from "../schema/catalogue.ts";
+import { type CategoryNode, type CategoryRoot, INTERNATIONAL_TRAVEL_CATEGORY_ID } from "./categories.ts";
+import type { MerchantRow } from "./merchants.ts";
+import type { ProductOption } from "./options.ts";
+import type { Destination, Town } from "./places.ts";
+import { depositPrice, discountedPrice, shopPrice, vipPrice } from "./pricing.ts";
+import type { Random } from "./random.ts";
+import { type Branch, capitalise, description, fill, finePrint, slugify } from "./text.ts";
+
+export type DealRow = typeof deals.$inferInsert & {
+  id: number;
+  merchantId: number;
+  publishedAt: Date;
+  totalBought: number;
+};
+export type ProductRow = typeof dealProducts.$inferInsert & { id: number; priceMinor: number };
+export type PriceHistoryRow = typeof productPriceHistory.$inferInsert;
+
+export interface DealInput {
+  id: number;
+  firstProductId: number;
+  brand: Brand;
+  branch: Branch;
+  root: CategoryRoot;
+  sub: CategoryNode;
+  subsub: CategoryNode | null;
+  merchant: MerchantRow;
+  /** Local deals: the town and its location row for this brand. */
+  town: Town | null;
+  locationId: number | null;
+  destination: Destination | null;
+  now: Date;
+  random: Random;
+}
+
+export interface BuiltDeal {
+  deal: DealRow;
+  products: ProductRow[];
+  priceHistory: PriceHistoryRow[];
+}
+
+const MINUTE_MS = 60_000;
+const DAY_MINUTES = 24 * 60;
+const ADMIN_FEES_MINOR = [99, 149, 199, 249, 299];
+const POSTAGE_MINOR = [0, 199, 299, 349, 399, 499];
+const GIFT_BOX_MINOR = 499;
+const EURO_PRICE_FACTOR = 1.15;
+const ADMIN_FEE_SHARE: Record<Branch, number> = { local: 0.3, shop: 0.1, travel: 0.2, gifts: 1 };
+/** Most deals take 40 to 60 % off; some less, some up to the cap. */
+const DISCOUNT_BANDS = [
+  { range: [15, 39], weight: 2 },
+  { range: [40, 60], weight: 5 },
+  { range: [61, MAX_DISCOUNT_PERCENT.default], weight: 3 },
+] as const;
+/** How many products a deal has: 1 to 6, mostly 2 to 4. */
+const PRODUCT_COUNT_WEIGHTS = [12, 25, 28, 18, 10, 7];
+
+export function buildDeal(input: DealInput): BuiltDeal {
+  const { random, brand, branch, merchant } = input;
+  const offers = input.subsub?.offers ?? input.sub.offers;
+  if (!offers?.length) throw new Error(`category ${input.subsub?.id ?? input.sub.id} has no offers`);
+  const offer = random.pick(offers);
+  const travel = branch === "travel";
+  const dealType = input.subsub?.dealType ?? input.sub.dealType ?? input.root.dealType ?? (travel ? "travel" : "voucher");
+  const maxDiscount = travel ? MAX_DISCOUNT_PERCENT.travel : MAX_DISCOUNT_PERCENT.default;
+  const money = (minor: number) => formatMoney(minor, brand.currency);
+  const place = input.town?.name ?? input.destination?.name ?? "";
+  const values = {
+    subsub: input.subsub?.label ?? input.subsub?.name ?? input.sub.name,
+    destination: input.destination?.name ?? "",
+    symbol: brand.currency === "GBP" ? "£" : "€",
+  };
+  const headline = capitalise(fill(offer.headline, values));
+  const detail = fill(offer.detail, values);
+
+  const count = Math.min(offer.options.length, random.weighted([1, 2, 3, 4, 5, 6], (n) => PRODUCT_COUNT_WEIGHTS[n - 1]!));
+  const baseMinor =
+    random.int(offer.price[0], offer.price[1]) * 100 * (brand.currency === "EUR" ? EURO_PRICE_FACTOR : 1);
+  // Each deal has a discount band; its products' discounts fall inside it.
+  const [leastDiscount, mostDiscount] = travel
+    ? [20, maxDiscount]
+    : random.weighted(DISCOUNT_BANDS, (band) => band.weight).range;
+  const deliveryType =
+    dealType === "product" ? (branch === "shop" && random.chance(0.1) ? "collection" : "delivery") : "none";
+  const deal = {
+    vipExclusive: random.chance(0.04),
+    adminFee: random.chance(ADMIN_FEE_SHARE[branch]) ? random.pick(ADMIN_FEES_MINOR) : 0,
+    postage: deliveryType === "delivery" ? random.pick(POSTAGE_MINOR) : 0,
+    deposits: (travel && random.chance(0.3)) || (branch === "local" && baseMinor >= 15_000 && random.chance(0.3)),
+    calendar: travel && random.chance(0.3),
+    soldOut: random.chance(0.05),
+    demand: Math.floor(Math.exp(random.next() * 7.5)) - 1,
+  };
+  const hasVipPrices = deal.vipExclusive || random.chance(0.2);
+
+  const options: ProductOption[] = offer.options.slice(0, count);
+  const shareTotal = options.reduce((sum, _, i) => sum + 1 / (i + 1), 0);
+  const products = options.map((option, i): ProductRow => {
+    const id = input.firstProductId + i;
+    const originalPriceMinor = shopPrice(Math.round(baseMinor * option.factor), random);
+    const wanted = random.int(leastDiscount, Math.min(mostDiscount, maxDiscount));
+    const priceMinor = discountedPrice(originalPriceMinor, wanted, maxDiscount, random);
+    const purchaseCap = random.pick(
+      travel ? [1, 2, 2, 4] : dealType === "product" ? [1, 2, 3, 5, 10] : [1, 2, 3, 4, 5, 6, 10],
+    );
+    const dailyCap = random.chance(0.1) ? random.int(10, 200) : null;
+    const demand = Math.round((deal.demand * (1 / (i + 1))) / shareTotal);
+    let totalStock = random.chance(0.35) ? random.int(20, 3000) : null;
+    let totalBought = totalStock === null ? demand : Math.min(demand, totalStock - 1);
+    if (deal.soldOut) {
+      totalStock = Math.max(demand, random.int(20, 500));
+      totalBought = totalStock;
+    }
+    const checkIn = deal.calendar
+      ? new Date(input.now.getTime() + random.int(14, 120) * DAY_MINUTES * MINUTE_MS)
+      : null;
+    return {
+      id,
+      dealId: input.id,
+      sortOrder: i,
+      friendlyName: fill(option.friendlyName, values),
+      title: productTitle(branch, headline, fill(option.friendlyName, values), merchant.displayName, place),
+      priceMinor,
+      originalPriceMinor,
+      vipPriceMinor: hasVipPrices ? vipPrice(priceMinor, random) : null,
+      vipExclusive: deal.vipExclusive,
+      adminFeeMinor: deal.adminFee,
+      postagePriceMinor: deal.postage,
+      depositPriceMinor: deal.deposits ? depositPrice(priceMinor) : null,
+      purchaseCap,
+      maxPerCustomer: random.chance(0.2) ? random.int(1, purchaseCap + 3) : null,
+      dailyCap,
+      weeklyCap: random.chance(0.08) ? (dailyCap ?? random.int(10, 100)) * random.int(3, 6) : null,
+      totalStock,
+      totalBought,
+      // A gift must carry an admin fee (product.md §5 "Cart guards").
+      giftProductId: deal.adminFee > 0 && !travel ? id : null,
+      nights: option.nights ?? null,
+      checkInDate: checkIn ? isoDate(checkIn) : null,
+      checkOutDate:
+        checkIn && option.nights ? isoDate(new Date(checkIn.getTime() + option.nights * DAY_MINUTES * MINUTE_MS)) : null,
+    };
+  });
+  addGiftPack(products, branch, dealType, brand.currency === "EUR", random);
+  markBestSeller(products);
+
+  const lead = products.reduce((cheapest, p) => (p.priceMinor < cheapest.priceMinor ? p : cheapest));
+  const leadDiscount = discountPercent(lead.originalPriceMinor, lead.priceMinor);
+  const perPerson = travel ? "pp" : "";
+  const priceWords =
+    products.length > 1
+      ? `From ${money(lead.priceMinor)}${perPerson}`
+      : `${money(lead.priceMinor)}${perPerson} instead of ${money(lead.originalPriceMinor)}${perPerson}`;
+  const where = branch === "local" || travel ? ` at ${merchant.displayName}, ${place}` : "";
+  const title = `${priceWords} for ${detail}${where} – save ${leadDiscount}%`;
+  const { closingDate, lastChance, enableBuyClosedDeal } = closing(input.now, random);
+  const leadGen = branch === "local" && random.chance(0.01);
+  const minPostagePriceMinor = Math.min(...products.map((p) => p.postagePriceMinor ?? 0));
+  const imageCount = random.int(2, 5);
+  const images: DealImage[] = Array.from({ length: imageCount }, (_, i) => ({
+    id: `${input.root.shortName}-${input.id}-${i + 1}`,
+    extension: "svg",
+    alt: i === 0 ? headline : `${headline}: picture ${i + 1} of ${imageCount}`,
+  }));
+  const display: DealDisplay = {
+    discount: true,
+    showPrice: !leadGen,
+    discountAmount: random.chance(0.3),
+    earlyBird: random.chance(0.03),
+    dynamicTravelDeal: input.sub.id === INTERNATIONAL_TRAVEL_CATEGORY_ID && random.chance(0.25),
+    clickAndCollectDeal: deliveryType === "collection",
+    vipDiscountAllowed: hasVipPrices,
+  };
+  const lowTotalOnly = (LOW_TOTAL_ONLY_SUBCATEGORY_IDS as readonly number[]).includes(input.sub.id);
+
+  const row: DealRow = {
+    id: input.id,
+    brandId: brand.id,
+    locationId: input.locationId,
+    scope: branch === "local" ? "local" : "national",
+    dealType,
+    categoryId: input.root.id,
+    subcategoryId: input.sub.id,
+    subsubcategoryId: input.subsub?.id ?? null,
+    merchantId: merchant.id,
+    slug: slugify(headline),
+    headline,
+    title,
+    description: description(branch, random, {
+      detail,
+      merchant: merchant.displayName,
+      place,
+      options: products.length,
+    }),
+    highlights: highlights(branch, detail, products, merchant.displayName, place, money(minPostagePriceMinor)),
+    finePrint: finePrint(branch, random),
+    currency: brand.currency,
+    priceMinor: lead.priceMinor,
+    originalPriceMinor: lead.originalPriceMinor,
+    vipPriceMinor: lead.vipPriceMinor ?? null,
+    discountPercent: leadDiscount,
+    vipDiscountPercent: lead.vipPriceMinor ? discountPercent(lead.originalPriceMinor, lead.vipPriceMinor) : null,
+    minPostagePriceMinor,
+    depositPriceMinor: lead.depositPriceMinor ?? null,
+    priceText: leadGen ? "Request a quote" : null,
+    pricePerPerson: travel,
+    closingDate,
+    publishedAt: publishedAt(input.now, closingDate, random),
+    soldOut: deal.soldOut,
+    lastChance,
+    enableBuyClosedDeal,
+    vipExclusive: deal.vipExclusive,
+    highFraudRisk: random.chance(lowTotalOnly ? 0.2 : 0.03),
+    leadGen,
+    bookingCalendarOnRedemption: deal.calendar,
+    deliveryType,
+    productDisplay: deal.calendar ? "calendar" : products.length >= 4 ? "dropdown" : "default",
+    nights: lead.nights ?? null,
+    images,
+    display,
+    totalBought: products.reduce((sum, p) => sum + (p.totalBought ?? 0), 0),
+    searchText: [
+      headline,
+      title,
+      merchant.displayName,
+      input.root.name,
+      input.sub.name,
+      input.subsub?.name,
+      place,
+    ]
+      .filter(Boolean)
+      .join(" "),
+  };
+  const priceHistory = products.flatMap((product) => pastPrices(product, input.now, random));
+  return { deal: row, products, priceHistory };
+}
+
+function productTitle(branch: Branch, headline: string, friendlyName: string, merchant: string, place: string) {
+  if (branch === "local" || branch === "travel") return `${friendlyName} at ${merchant}, ${place}`;
+  return `${headline}: ${friendlyName}`;
+}
+
+/** Gift deals of posted goods offer the first product in a gift box as its gift-pack option. */
+function addGiftPack(products: ProductRow[], branch: Branch, dealType: string, euro: boolean, random: Random) {
+  const first = products[0]!;
+  if (branch !== "gifts" || dealType !== "product" || products.length >= 6 || !random.chance(0.6)) return;
+  const box = euro ? Math.round(GIFT_BOX_MINOR * EURO_PRICE_FACTOR) : GIFT_BOX_MINOR;
+  const last = products[products.length - 1]!;
+  const giftPack: ProductRow = {
+    ...first,
+    id: last.id + 1,
+    sortOrder: products.length,
+    friendlyName: `${first.friendlyName} in a Gift Box`,
+    title: `${first.title} in a Gift Box`,
+    priceMinor: first.priceMinor + box,
+    originalPriceMinor: first.originalPriceMinor + box,
+    vipPriceMinor: null,
+    totalBought: Math.round((first.totalBought ?? 0) / 3),
+    giftProductId: last.id + 1,
+  };
+  first.giftPackProductId = giftPack.id;
+  products.push(giftPack);
+}
+
+function markBestSeller(products: ProductRow[]) {
+  if (products.length < 2) return;
+  const top = products.reduce((best, p) => ((p.totalBought ?? 0) > (best.totalBought ?? 0) ? p : best));
+  if ((top.totalBought ?? 0) > 50) top.bestSeller = true;
+}
+
+function highlights(
+  branch: Branch,
+  detail: string,
+  products: ProductRow[],
+  merchant: string,
+  place: string,
+  minPostage: string,
+): string[] {
+  const choice = products.length > 1 ? [`Choose from ${products.length} options`] : [];
+  switch (branch) {
+    case "local":
+      return [capitalise(detail), `At ${merchant}, ${place}`, ...choice, "Valid for 3 months"];
+    case "travel": {
+      const nights = products.map((p) => p.nights ?? 1);
+      const least = Math.min(...nights);
+      const most = Math.max(...nights);
+      const stays = least === most ? `${least}-night stay` : `Stays of ${least} to ${most} nights`;
+      return [capitalise(detail), stays, `At ${merchant}, ${place}`, "Price per person based on two sharing"];
+    }
+    default: {
+      const delivery = products.every((p) => p.postagePriceMinor === 0) ? "Free delivery" : `Delivery from ${minPostage}`;
+      return [capitalise(detail), delivery, ...choice, `Sold by ${merchant}`];
+    }
+  }
+}
+
+const londonClock = new Intl.DateTimeFormat("en-GB", {
+  timeZone: DEAL_TIME_ZONE,
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** Minutes until midnight in the zone deals close in (constants DEAL_TIME_ZONE). */
+function minutesLeftToday(now: Date): number {
+  const parts = londonClock.formatToParts(now);
+  const hour = Number(parts.find((p) => p.type === "hour")?.value);
+  const minute = Number(parts.find((p) => p.type === "minute")?.value);
+  return DAY_MINUTES - (hour * 60 + minute);
+}
+
+/**
+ * Closing dates spread around now: about 10 % evergreen (null), 8 % closed in the last 10
+ * days, 6 % closing later today, the rest in 1 to 30 days. Last-chance and buy-after-closing
+ * deals are mostly the closed ones, where those flags matter (product.md §4).
+ */
+function closing(now: Date, random: Random) {
+  const at = (minutes: number) => new Date(now.getTime() + minutes * MINUTE_MS);
+  const bucket = random.next();
+  if (bucket < 0.1) return { closingDate: null, lastChance: false, enableBuyClosedDeal: false };
+  if (bucket < 0.18) {
+    return {
+      closingDate: at(-random.int(60, 10 * DAY_MINUTES)),
+      lastChance: random.chance(0.35),
+      enableBuyClosedDeal: random.chance(0.4),
+    };
+  }
+  if (bucket < 0.24) {
+    const left = minutesLeftToday(now);
+    return {
+      closingDate: at(random.int(Math.min(30, left - 1), left - 1)),
+      lastChance: random.chance(0.2),
+      enableBuyClosedDeal: random.chance(0.05),
+    };
+  }
+  return {
+    closingDate: at(random.int(DAY_MINUTES, 30 * DAY_MINUTES)),
+    lastChance: random.chance(0.02),
+    enableBuyClosedDeal: random.chance(0.05),
+  };
+}
+
+/** Published in the last 60 days, and always before the deal closed. */
+function publishedAt(now: Date, closingDate: Date | null, random: Random): Date {
+  const published = new Date(now.getTime() - random.int(60, 60 * DAY_MINUTES) * MINUTE_MS);
+  if (closingDate && published >= closingDate) {
+    return new Date(closingDate.getTime() - random.int(DAY_MINUTES, 30 * DAY_MINUTES) * MINUTE_MS);
+  }
+  return published;
+}
+
+/**
+ * A few past prices per product: often a higher one 31 to 60 days ago, sometimes a higher
+ * or lower one within the last 30 days (so the 30-day lowest is not always today's price),
+ * then the current price.
+ */
+function pastPrices(product: ProductRow, now: Date, random: Random): PriceHistoryRow[] {
+  const daysAgo = (min: number, max: number) =>
+    new Date(now.getTime() - random.int(min * DAY_MINUTES, max * DAY_MINUTES) * MINUTE_MS);
+  const price = product.priceMinor;
+  const capped = (minor: number) => Math.min(product.originalPriceMinor, shopPrice(minor, random));
+  const rows: PriceHistoryRow[] = [];
+  if (random.chance(0.7)) {
+    rows.push({
+      productId: product.id,
+      priceMinor: capped(price * (1.1 + random.next() * 0.3)),
+      recordedAt: daysAgo(31, 60),
+    });
+  }
+  if (random.chance(0.45)) {
+    rows.push({
+      productId: product.id,
+      priceMinor: random.chance(0.4) ? shopPrice(price * 0.9, random) : capped(price * 1.15),
+      recordedAt: daysAgo(3, 30),
+    });
+  }
+  rows.push({ productId: product.id, priceMinor: price, recordedAt: daysAgo(0, 2) });
+  return rows;
+}
+
+function isoDate(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
