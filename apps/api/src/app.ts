@@ -2,25 +2,43 @@
  * The HTTP API (design.md "apps/api"): Fastify with a zod schema for every request and
  * response, the OpenAPI document generated from those schemas, and one plugin per module.
  */
+
+import type { Database } from "@deals/db";
 import fastifyCookie from "@fastify/cookie";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
-import type { Database } from "@deals/db";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import {
   jsonSchemaTransform,
+  jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
-import { registerErrorHandlers } from "./error-handler.ts";
+import { frameworkErrors, registerErrorHandlers } from "./error-handler.ts";
+import type { ModuleOptions } from "./module-options.ts";
+import { authPlugin } from "./modules/accounts/auth.ts";
+import { accountJobs } from "./modules/accounts/jobs.ts";
+import { accountsRoutes } from "./modules/accounts/routes.ts";
+import { addressRoutes } from "./modules/address/routes.ts";
+import { basketRoutes } from "./modules/basket/routes.ts";
+import { checkoutRoutes } from "./modules/checkout/routes.ts";
 import { dealsRoutes } from "./modules/deals/routes.ts";
+import { devMailboxRoutes, emailRoutes } from "./modules/email/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { locationsRoutes } from "./modules/locations/routes.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
 import { navigationRoutes } from "./modules/navigation/routes.ts";
-import type { ModuleOptions } from "./module-options.ts";
+import { orderRoutes } from "./modules/orders/routes.ts";
+import { paymentJobs } from "./modules/payments/jobs.ts";
+import { paymentRoutes } from "./modules/payments/routes.ts";
+import { sandboxProviders } from "./modules/payments/sandbox.ts";
+import { promoRoutes } from "./modules/promo/routes.ts";
+import { voucherRoutes } from "./modules/vouchers/routes.ts";
+import { walletRoutes } from "./modules/wallet/routes.ts";
+import { redisPlugin } from "./redis.ts";
 import { apiHeadersSchema, resolveBrand } from "./request-headers.ts";
+import { securityPlugin } from "./security.ts";
 
 export interface BuildAppOptions {
   database: Database;
@@ -53,10 +71,11 @@ function loggerOptions(logger: BuildAppOptions["logger"]): FastifyServerOptions[
 }
 
 export async function buildApp({ database, clock = () => new Date(), logger = false }: BuildAppOptions) {
-  const app = Fastify({ logger: loggerOptions(logger) }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({ logger: loggerOptions(logger), frameworkErrors }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandlers(app);
+  await app.register(securityPlugin);
 
   await app.register(fastifyCookie);
   await app.register(fastifySwagger, {
@@ -71,11 +90,19 @@ export async function buildApp({ database, clock = () => new Date(), logger = fa
           ? { ...document, schema: { ...document.schema, headers: apiHeadersSchema } }
           : document,
       ),
+    // Emits the schemas registered with an id (the recursive NavItem) as components.
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(fastifySwaggerUi, { routePrefix: "/docs" });
   app.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 
   const modules: ModuleOptions = { db: database.db, clock };
+  await app.register(redisPlugin);
+  await app.register(authPlugin, modules);
+  await app.register(accountJobs, modules);
+  await app.register(devMailboxRoutes, modules);
+  const payments = { ...modules, providers: sandboxProviders(database.db, clock) };
+  await app.register(paymentJobs, payments);
   await app.register(healthRoutes, { database });
   await app.register(mediaRoutes);
   await app.register(
@@ -84,6 +111,16 @@ export async function buildApp({ database, clock = () => new Date(), logger = fa
       await v1.register(locationsRoutes, modules);
       await v1.register(navigationRoutes, modules);
       await v1.register(dealsRoutes, modules);
+      await v1.register(accountsRoutes, modules);
+      await v1.register(addressRoutes, modules);
+      await v1.register(emailRoutes, modules);
+      await v1.register(basketRoutes, modules);
+      await v1.register(checkoutRoutes, modules);
+      await v1.register(orderRoutes, payments);
+      await v1.register(paymentRoutes, payments);
+      await v1.register(promoRoutes, modules);
+      await v1.register(walletRoutes, modules);
+      await v1.register(voucherRoutes, modules);
     },
     { prefix: "/v1" },
   );

@@ -3,7 +3,7 @@
  * input gets a 4xx with a clear message"). Only genuine faults become 500, and those never
  * reveal their stack or message.
  */
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ApiError, errorBody } from "./errors.ts";
 
@@ -27,6 +27,7 @@ const FRAMEWORK_ERRORS: Record<string, { code: string; message: string }> = {
     message: "The request body does not match its Content-Length.",
   },
   FST_ERR_BAD_URL: { code: "INVALID_REQUEST", message: "The request path is not a valid URL." },
+  FST_ERR_MAX_PARAM_LENGTH: { code: "URI_TOO_LONG", message: "A segment of the request path is too long." },
 };
 
 const CODES_BY_STATUS: Record<number, string> = {
@@ -49,28 +50,48 @@ function validationMessage(error: FastifyError): string {
   return detail.startsWith(parameter) ? detail : `${parameter}: ${detail}`;
 }
 
-export function registerErrorHandlers(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof ApiError) {
-      return reply.code(error.statusCode).send(errorBody(error.code, error.message));
-    }
-    if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
-      return reply.code(400).send(errorBody("INVALID_PARAMETER", validationMessage(error)));
-    }
-    const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      request.log.info({ code: error.code }, "request rejected");
-      const code = known?.code ?? CODES_BY_STATUS[status] ?? "INVALID_REQUEST";
-      return reply.code(status).send(errorBody(code, known?.message ?? error.message));
-    }
-    request.log.error({ err: error }, "request failed");
-    return reply.code(500).send(errorBody("INTERNAL_ERROR", UNEXPECTED_ERROR_MESSAGE));
-  });
+interface ErrorAnswer {
+  status: number;
+  code: string;
+  message: string;
+}
 
+/** The status, code and message a caller gets for a failure. */
+function answerFor(error: FastifyError): ErrorAnswer {
+  if (error instanceof ApiError) {
+    return { status: error.statusCode, code: error.code, message: error.message };
+  }
+  if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
+    return { status: 400, code: "INVALID_PARAMETER", message: validationMessage(error) };
+  }
+  const status = error.statusCode ?? 500;
+  if (status < 400 || status >= 500) {
+    return { status: 500, code: "INTERNAL_ERROR", message: UNEXPECTED_ERROR_MESSAGE };
+  }
+  const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
+  return {
+    status,
+    code: known?.code ?? CODES_BY_STATUS[status] ?? "INVALID_REQUEST",
+    message: known?.message ?? error.message,
+  };
+}
+
+function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const answer = answerFor(error);
+  if (answer.status >= 500) request.log.error({ err: error }, "request failed");
+  else if (!(error instanceof ApiError)) request.log.info({ code: error.code }, "request rejected");
+  return reply.code(answer.status).send(errorBody(answer.code, answer.message));
+}
+
+/**
+ * For Fastify's `frameworkErrors` option: URLs the router cannot even match (bad percent
+ * encoding, an over-long segment) get the same JSON errors, without echoing the path.
+ */
+export const frameworkErrors = sendError;
+
+export function registerErrorHandlers(app: FastifyInstance): void {
+  app.setErrorHandler(sendError);
   app.setNotFoundHandler((request, reply) => {
-    reply
-      .code(404)
-      .send(errorBody("NOT_FOUND", `There is no ${request.method} route at this path.`));
+    reply.code(404).send(errorBody("NOT_FOUND", `There is no ${request.method} route at this path.`));
   });
 }

@@ -1,12 +1,16 @@
 /**
  * Streams each page's HTML. Shoppers get the shell as soon as it is ready; crawlers (the
- * spec detects them by user agent) get the whole document at once.
+ * spec detects them by user agent) get the whole document at once. Every response gets its
+ * own script nonce, named in its Content-Security-Policy.
  */
+import { randomBytes } from "node:crypto";
 import { PassThrough } from "node:stream";
+import { documentContentSecurityPolicy } from "@deals/domain/content-security-policy";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, ServerRouter } from "react-router";
+import { NonceContext } from "./lib/nonce.ts";
 
 /** How long deferred data may stream before the render gives up on it. */
 export const streamTimeout = 5_000;
@@ -21,33 +25,38 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode;
+  const nonce = randomBytes(16).toString("base64");
+  responseHeaders.set("Content-Security-Policy", documentContentSecurityPolicy(nonce));
 
   return new Promise((resolve, reject) => {
     let status = responseStatusCode;
     let shellSent = false;
     // Stop a render whose deferred data never settles; cleared once the page is sent.
     const timer = setTimeout(() => abort(), streamTimeout + 1_000);
-    const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
-      {
-        [waitForAll ? "onAllReady" : "onShellReady"]() {
-          shellSent = true;
-          const body = new PassThrough();
-          body.on("finish", () => clearTimeout(timer));
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(new Response(createReadableStreamFromReadable(body), { status, headers: responseHeaders }));
-          pipe(body);
-        },
-        onShellError(error: unknown) {
-          clearTimeout(timer);
-          reject(error);
-        },
-        onError(error: unknown) {
-          status = 500;
-          // Errors before the shell reject above and are logged by React Router.
-          if (shellSent) console.error(error);
-        },
-      },
+    const page = (
+      <NonceContext.Provider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext.Provider>
     );
+    const { pipe, abort } = renderToPipeableStream(page, {
+      nonce,
+      [waitForAll ? "onAllReady" : "onShellReady"]() {
+        shellSent = true;
+        const body = new PassThrough();
+        body.on("finish", () => clearTimeout(timer));
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        resolve(new Response(createReadableStreamFromReadable(body), { status, headers: responseHeaders }));
+        pipe(body);
+      },
+      onShellError(error: unknown) {
+        clearTimeout(timer);
+        reject(error);
+      },
+      onError(error: unknown) {
+        status = 500;
+        // Errors before the shell reject above and are logged by React Router.
+        if (shellSent) console.error(error);
+      },
+    });
   });
 }

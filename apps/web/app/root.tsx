@@ -21,6 +21,7 @@ import { type ApiClient, createApiClient } from "./lib/api.ts";
 import type { Location, NavItem } from "./lib/api-types.ts";
 import { requestBrand } from "./lib/brand.server.ts";
 import { NOT_INDEXED } from "./lib/head.ts";
+import { useNonce } from "./lib/nonce.ts";
 import { isMissing } from "./lib/not-found.ts";
 import type { PageHandle } from "./lib/page-handle.ts";
 import { themeVariables } from "./lib/theme.ts";
@@ -80,6 +81,7 @@ export const meta: Route.MetaFunction = ({ error, loaderData }) => {
 export function Layout({ children }: { children: ReactNode }) {
   const shell = useRouteLoaderData<typeof loader>("root");
   const brand = BRANDS[shell?.brandId ?? DEFAULT_BRAND_ID];
+  const nonce = useNonce();
   const hydrate = useMatches().every((match) => (match.handle as PageHandle | undefined)?.hydrate !== false);
   return (
     <html lang={brand.locale}>
@@ -101,8 +103,8 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter brand={brand} />
-        {hydrate && <ScrollRestoration />}
-        {hydrate && <Scripts />}
+        {hydrate && <ScrollRestoration nonce={nonce} />}
+        {hydrate && <Scripts nonce={nonce} />}
       </body>
     </html>
   );

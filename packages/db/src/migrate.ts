@@ -3,7 +3,7 @@
  * code, for both engines: drizzle-kit's own migrate command cannot drive PGlite.
  */
 import { fileURLToPath } from "node:url";
-import { type NodePgDatabase, drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { drizzle as drizzleNodePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";

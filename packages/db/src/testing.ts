@@ -122,7 +122,12 @@ function databaseUrl(adminUrl: string, name: string): string {
 function fingerprint(): string {
   const hash = createHash("sha256").update(JSON.stringify(SEED_OPTIONS));
   const sourceFolder = fileURLToPath(new URL(".", import.meta.url));
-  const folders = [MIGRATIONS_FOLDER, join(MIGRATIONS_FOLDER, "meta"), join(sourceFolder, "schema"), join(sourceFolder, "seed")];
+  const folders = [
+    MIGRATIONS_FOLDER,
+    join(MIGRATIONS_FOLDER, "meta"),
+    join(sourceFolder, "schema"),
+    join(sourceFolder, "seed"),
+  ];
   for (const folder of folders) {
     for (const file of readdirSync(folder)
       .filter((f) => /\.(sql|json|ts)$/.test(f) && !f.endsWith(".test.ts"))

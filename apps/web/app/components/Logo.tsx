@@ -5,7 +5,9 @@ import type { Brand } from "@deals/domain/brand";
  * and costs no request. A tag for the main brand, a leaf for the sister brand.
  */
 export function Logo({ brand }: { brand: Brand }) {
-  const width = 44 + brand.name.length * 15;
+  // The name is stretched to a fixed width so the wordmark fits whatever font draws it.
+  const textWidth = brand.name.length * 16;
+  const width = 44 + textWidth;
   return (
     <svg
       className="logo"

@@ -29,7 +29,7 @@ export function SiteHeader({ brand, location, navigations }: SiteHeaderProps) {
             {navigations.map((item) => (
               <li key={item.id}>
                 {/* The local entry is the location homepage: highlight it only there. */}
-                <NavLink to={item.url} end={item.isLocal}>
+                <NavLink to={item.url} end={item.isLocalLink}>
                   {item.linkText}
                 </NavLink>
               </li>

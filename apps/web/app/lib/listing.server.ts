@@ -16,11 +16,12 @@ import { notFound, orNotFound } from "./not-found.ts";
 import { paginationLinks } from "./pagination.server.ts";
 import { dealPriceView, type PriceView } from "./price-view.server.ts";
 
-/** A listing's place in the storefront URL: /deals/{location}/{category?}/{subcategory?}. */
+/** A listing's place in the storefront URL: /deals/{location}[/{category}[/{sub}[/{subsub}]]]. */
 export interface ListingPlace {
   location: string;
   category?: string | undefined;
   subcategory?: string | undefined;
+  subsubcategory?: string | undefined;
 }
 
 /** First segments that name a kind of deal rather than a location, and their headings. */
@@ -32,7 +33,9 @@ const DEAL_KINDS: Record<string, string> = { shop: "Shop", escapes: "Escapes", g
  */
 export function apiListingSegments(place: ListingPlace): string[] {
   const first = place.location === "escapes" ? "travel" : shellSegmentFor(place.location);
-  return [first, place.category, place.subcategory].filter((s): s is string => s !== undefined);
+  return [first, place.category, place.subcategory, place.subsubcategory].filter(
+    (s): s is string => s !== undefined,
+  );
 }
 
 /** "Deals in London", "Spa deals in London", "Shop", "Electricals: Shop". */

@@ -21,11 +21,13 @@ describe("readableOn", () => {
 describe("themeVariables", () => {
   it.each(Object.values(BRANDS))("gives $id text/background pairs at AA contrast", (brand) => {
     const theme = themeVariables(brand);
-    const pairs: [string, string][] = [
+    const pairs: [`--${string}`, `--${string}`][] = [
       ["--brand-on-primary", "--brand-primary"],
       ["--brand-link", "--brand-surface"],
+      ["--brand-link", "--page-background"],
       ["--brand-accent", "--brand-surface"],
       ["--brand-ink", "--brand-surface"],
+      ["--brand-ink", "--page-background"],
     ];
     for (const [text, background] of pairs) {
       expect(contrastRatio(theme[text]!, theme[background]!)).toBeGreaterThanOrEqual(4.5);

@@ -6,6 +6,12 @@ import type { Brand } from "@deals/domain/brand";
 
 const AA_CONTRAST = 4.5;
 
+/**
+ * The page behind the white panels. Link and accent shades are made readable on it, the
+ * darker of the two backgrounds, so they read on the panels too.
+ */
+export const PAGE_BACKGROUND = "#f4f5f7";
+
 function channels(hex: string): [number, number, number] {
   const value = Number.parseInt(hex.replace("#", ""), 16);
   return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
@@ -48,9 +54,10 @@ export function themeVariables(brand: Brand): Record<`--${string}`, string> {
   return {
     "--brand-primary": primary,
     "--brand-on-primary": textOn(primary, ink, surface),
-    "--brand-accent": readableOn(secondary, surface),
-    "--brand-link": readableOn(primary, surface),
+    "--brand-accent": readableOn(secondary, PAGE_BACKGROUND),
+    "--brand-link": readableOn(primary, PAGE_BACKGROUND),
     "--brand-ink": ink,
     "--brand-surface": surface,
+    "--page-background": PAGE_BACKGROUND,
   };
 }

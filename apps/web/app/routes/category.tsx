@@ -3,10 +3,10 @@ import { headTags } from "../lib/head.ts";
 import { loadListing } from "../lib/listing.server.ts";
 import type { Route } from "./+types/category";
 
-/** /deals/{location}/{category}[/{subcategory}]: a category listing. */
+/** /deals/{location}/{category}[/{subcategory}[/{subsubcategory}]]: a category listing. */
 export function loader({ request, context, params }: Route.LoaderArgs) {
-  const { location, category, subcategory } = params;
-  return loadListing(request, context, { location, category, subcategory });
+  const { location, category, subcategory, subsubcategory } = params;
+  return loadListing(request, context, { location, category, subcategory, subsubcategory });
 }
 
 export const meta: Route.MetaFunction = ({ data }) => headTags(data?.head);

@@ -11,6 +11,7 @@ import type { DealDetail } from "../lib/api-types.ts";
 import { requestBrand } from "../lib/brand.server.ts";
 import { DEAL_PAGE_SCRIPT } from "../lib/deal-page-script.ts";
 import { absoluteUrl, headTags } from "../lib/head.ts";
+import { useNonce } from "../lib/nonce.ts";
 import { notFound, orNotFound } from "../lib/not-found.ts";
 import type { PageHandle } from "../lib/page-handle.ts";
 import { dealPriceView, productPriceView } from "../lib/price-view.server.ts";
@@ -83,6 +84,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?
 export default function DealPage() {
   const { deal, leadPrice, products, selectedProductId, status, countdown } = useLoaderData<typeof loader>();
   const address = deal.business.mainAddress;
+  const nonce = useNonce();
   return (
     <article className="deal">
       <div className="deal__media">
@@ -147,7 +149,7 @@ export default function DealPage() {
         </section>
       </div>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, no user data */}
-      <script dangerouslySetInnerHTML={{ __html: DEAL_PAGE_SCRIPT }} />
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: DEAL_PAGE_SCRIPT }} />
     </article>
   );
 }

@@ -102,9 +102,9 @@ export interface OrderPassenger {
 }
 
 /**
- * An order. `buyerKey` names the buyer ("customer:{id}", or "guest:{email}" for an express
- * checkout), and (buyerKey, idempotencyKey) is unique: a retried or doubled checkout inserts
- * the same key, waits for the first transaction and gets its order back.
+ * An order. `buyerKey` names the buyer as every per-buyer counter does ("customer:{id}"), and
+ * (buyerKey, idempotencyKey) is unique: a retried or doubled checkout inserts the same key,
+ * waits for the first transaction and gets its order back.
  */
 export const orders = pgTable(
   "orders",
@@ -114,7 +114,9 @@ export const orders = pgTable(
       .notNull()
       .references(() => brands.id),
     /** The customer, or the guest account an express checkout made. */
-    customerId: integer("customer_id").references(() => users.id),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => users.id),
     buyerKey: text("buyer_key").notNull(),
     email: text("email").notNull(),
     idempotencyKey: text("idempotency_key").notNull(),

@@ -1,2 +1,3 @@
 export * from "./catalogue.ts";
 export * from "./accounts.ts";
+export * from "./commerce.ts";

@@ -43,7 +43,12 @@ export interface CatalogueOptions {
 export const FIRST_DEAL_ID = 100_001;
 export const FIRST_PRODUCT_ID = 500_001;
 
-const BRAND_WEIGHTS: Record<BrandId, number> = { "main-uk": 45, "sister-uk": 25, "main-ie": 20, "sister-ie": 10 };
+const BRAND_WEIGHTS: Record<BrandId, number> = {
+  "main-uk": 45,
+  "sister-uk": 25,
+  "main-ie": 20,
+  "sister-ie": 10,
+};
 const BRANCH_WEIGHTS: Record<Branch, number> = { local: 55, shop: 22, travel: 13, gifts: 10 };
 const BRANCH_PATH_TYPE = { local: "local", shop: "national", travel: "travel", gifts: "gifts" } as const;
 const LOCAL_ROOT_WEIGHTS: Record<string, number> = {
@@ -186,7 +191,13 @@ function locationsFor(brandIds: readonly BrandId[]): { row: LocationRow; town: T
 
 function categoryRows(): CategoryRow[] {
   const rows: CategoryRow[] = [];
-  const visit = (node: CategoryNode, root: CategoryRoot, parentId: number | null, level: number, sortOrder: number) => {
+  const visit = (
+    node: CategoryNode,
+    root: CategoryRoot,
+    parentId: number | null,
+    level: number,
+    sortOrder: number,
+  ) => {
     rows.push({
       id: node.id,
       parentId,
@@ -214,14 +225,20 @@ function pickCategory(branch: Branch, brand: Brand, random: Random) {
   const available = (node: CategoryNode) => !node.countryCode || node.countryCode === brand.countryCode;
   const subs = (root.children ?? []).filter(available);
   // Travel: the home country's breaks outsell international holidays.
-  const sub = random.weighted(subs, (s) => (branch === "travel" && s.id !== INTERNATIONAL_TRAVEL_CATEGORY_ID ? 3 : 2));
+  const sub = random.weighted(subs, (s) =>
+    branch === "travel" && s.id !== INTERNATIONAL_TRAVEL_CATEGORY_ID ? 3 : 2,
+  );
   const subsub = sub.children?.length ? random.pick(sub.children) : null;
   return { root, sub, subsub };
 }
 
 function pickDestination(travelSub: CategoryNode, random: Random): Destination {
   const region =
-    travelSub.id === INTERNATIONAL_TRAVEL_CATEGORY_ID ? "international" : travelSub.countryCode === "ie" ? "ireland" : "uk";
+    travelSub.id === INTERNATIONAL_TRAVEL_CATEGORY_ID
+      ? "international"
+      : travelSub.countryCode === "ie"
+        ? "ireland"
+        : "uk";
   return random.pick(DESTINATIONS.filter((d) => d.region === region));
 }
 

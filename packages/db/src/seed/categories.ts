@@ -10,7 +10,7 @@
  */
 import type { CountryCode } from "@deals/domain/brand";
 import type { CanonicalPathType } from "../schema/catalogue.ts";
-import { forPeople, nights, type ProductOption, packs, counted, variants } from "./options.ts";
+import { counted, forPeople, nights, type ProductOption, packs, variants } from "./options.ts";
 
 export const UK_TRAVEL_CATEGORY_ID = 487;
 export const INTERNATIONAL_TRAVEL_CATEGORY_ID = 727;
@@ -57,7 +57,18 @@ const FOOD_AND_DRINK: CategoryRoot = {
   name: "Food & Drink",
   canonicalPathType: "local",
   merchants: [
-    ["Olive", "Saffron", "Copper", "Juniper", "Golden Fig", "Salt", "Rosemary", "Ember", "Harvest", "Blue Door"],
+    [
+      "Olive",
+      "Saffron",
+      "Copper",
+      "Juniper",
+      "Golden Fig",
+      "Salt",
+      "Rosemary",
+      "Ember",
+      "Harvest",
+      "Blue Door",
+    ],
     ["Kitchen", "Grill", "Bistro", "Tavern", "Dining Rooms", "Social", "Brasserie", "Cantina"],
   ],
   children: [
@@ -101,7 +112,10 @@ const FOOD_AND_DRINK: CategoryRoot = {
         {
           headline: "Afternoon Tea with Prosecco for 2",
           detail: "afternoon tea with a glass of Prosecco each",
-          options: [...forPeople("Afternoon Tea", [2, 4]), ...variants(["Afternoon Tea for 2 with Champagne"], 0)],
+          options: [
+            ...forPeople("Afternoon Tea", [2, 4]),
+            ...variants(["Afternoon Tea for 2 with Champagne"], 0),
+          ],
           price: [40, 80],
         },
         {
@@ -138,7 +152,12 @@ const FOOD_AND_DRINK: CategoryRoot = {
         },
       ],
       children: [
-        { id: 1013, shortName: "cocktail-masterclasses", name: "Cocktail Masterclasses", label: "Cocktail Masterclass" },
+        {
+          id: 1013,
+          shortName: "cocktail-masterclasses",
+          name: "Cocktail Masterclasses",
+          label: "Cocktail Masterclass",
+        },
         { id: 1014, shortName: "gin-tasting", name: "Gin Tasting" },
         { id: 1016, shortName: "wine-tasting", name: "Wine Tasting" },
       ],
@@ -212,7 +231,10 @@ const BEAUTY_AND_SPA: CategoryRoot = {
         {
           headline: "Couples' Massage with Bubbly",
           detail: "a side-by-side massage for two with a glass of bubbly each",
-          options: variants(["45-Minute Couples' Massage", "60-Minute Couples' Massage", "90-Minute Couples' Massage"], 0.35),
+          options: variants(
+            ["45-Minute Couples' Massage", "60-Minute Couples' Massage", "90-Minute Couples' Massage"],
+            0.35,
+          ),
           price: [90, 160],
         },
       ],
@@ -244,7 +266,10 @@ const BEAUTY_AND_SPA: CategoryRoot = {
         {
           headline: "Cut, Blow-Dry & Conditioning Treatment",
           detail: "a wash, cut and blow-dry with a conditioning treatment",
-          options: variants(["Cut & Blow-Dry", "Cut, Blow-Dry & Half Head Highlights", "Cut, Blow-Dry & Full Head Colour"], 0.6),
+          options: variants(
+            ["Cut & Blow-Dry", "Cut, Blow-Dry & Half Head Highlights", "Cut, Blow-Dry & Full Head Colour"],
+            0.6,
+          ),
           price: [40, 75],
         },
       ],
@@ -283,7 +308,15 @@ const BEAUTY_AND_SPA: CategoryRoot = {
         {
           headline: "6 Sessions of Laser Hair Removal",
           detail: "six sessions of laser hair removal on a small, medium or large area",
-          options: variants(["6 Sessions: Small Area", "6 Sessions: Medium Area", "6 Sessions: Large Area", "6 Sessions: Full Body"], 0.7),
+          options: variants(
+            [
+              "6 Sessions: Small Area",
+              "6 Sessions: Medium Area",
+              "6 Sessions: Large Area",
+              "6 Sessions: Full Body",
+            ],
+            0.7,
+          ),
           price: [180, 400],
         },
       ],
@@ -416,7 +449,10 @@ const HEALTH_AND_FITNESS: CategoryRoot = {
         {
           headline: "Eye Test & {symbol}150 Towards Glasses",
           detail: "an eye test with {symbol}150 towards a pair of glasses",
-          options: variants(["Eye Test & {symbol}150 Towards Glasses", "Eye Test & {symbol}250 Towards Glasses"], 0.5),
+          options: variants(
+            ["Eye Test & {symbol}150 Towards Glasses", "Eye Test & {symbol}250 Towards Glasses"],
+            0.5,
+          ),
           price: [150, 200],
         },
       ],
@@ -443,7 +479,17 @@ const ACTIVITIES: CategoryRoot = {
   name: "Activities",
   canonicalPathType: "local",
   merchants: [
-    ["Adrenaline", "Skyline", "Trailblazer", "Highland", "Thunder", "Redline", "Wild Valley", "Lakeside", "Basecamp"],
+    [
+      "Adrenaline",
+      "Skyline",
+      "Trailblazer",
+      "Highland",
+      "Thunder",
+      "Redline",
+      "Wild Valley",
+      "Lakeside",
+      "Basecamp",
+    ],
     ["Adventures", "Experiences", "Activity Centre", "Outdoors", "Action Park"],
   ],
   children: [
@@ -628,7 +674,10 @@ const SERVICES: CategoryRoot = {
         {
           headline: "Family Photoshoot with Prints",
           detail: "a studio photoshoot with framed prints",
-          options: variants(["Photoshoot & 1 Print", "Photoshoot & 3 Prints", "Photoshoot & All Digital Images"], 0.5),
+          options: variants(
+            ["Photoshoot & 1 Print", "Photoshoot & 3 Prints", "Photoshoot & All Digital Images"],
+            0.5,
+          ),
           price: [60, 150],
         },
       ],
@@ -1026,7 +1075,18 @@ const ESCAPES: CategoryRoot = {
   name: "Escapes",
   canonicalPathType: "travel",
   merchants: [
-    ["Harbour", "Lakeside", "Castle", "Grange", "Abbey", "Seaview", "Old Rectory", "Riverside", "Manor Park", "Cliff Top"],
+    [
+      "Harbour",
+      "Lakeside",
+      "Castle",
+      "Grange",
+      "Abbey",
+      "Seaview",
+      "Old Rectory",
+      "Riverside",
+      "Manor Park",
+      "Cliff Top",
+    ],
     ["Hotel", "Hotel & Spa", "Lodge", "House Hotel", "Country House"],
   ],
   children: [

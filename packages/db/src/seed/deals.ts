@@ -4,16 +4,26 @@
  * percentages, totals bought and the search text.
  */
 import type { Brand } from "@deals/domain/brand";
-import { DEAL_TIME_ZONE, LOW_TOTAL_ONLY_SUBCATEGORY_IDS, MAX_DISCOUNT_PERCENT } from "@deals/domain/constants";
+import {
+  DEAL_TIME_ZONE,
+  LOW_TOTAL_ONLY_SUBCATEGORY_IDS,
+  MAX_DISCOUNT_PERCENT,
+} from "@deals/domain/constants";
 import { discountPercent, formatMoney } from "@deals/domain/money";
-import type { DealDisplay, DealImage, dealProducts, deals, productPriceHistory } from "../schema/catalogue.ts";
+import type {
+  DealDisplay,
+  DealImage,
+  dealProducts,
+  deals,
+  productPriceHistory,
+} from "../schema/catalogue.ts";
 import { type CategoryNode, type CategoryRoot, INTERNATIONAL_TRAVEL_CATEGORY_ID } from "./categories.ts";
 import type { MerchantRow } from "./merchants.ts";
 import type { ProductOption } from "./options.ts";
 import type { Destination, Town } from "./places.ts";
 import { depositPrice, discountedPrice, shopPrice, vipPrice } from "./pricing.ts";
 import type { Random } from "./random.ts";
-import { type Branch, capitalise, description, fill, finePrint, slugify } from "./text.ts";
+import { type Branch, capitalise, description, fill, finePrint, fixArticles, slugify } from "./text.ts";
 
 export type DealRow = typeof deals.$inferInsert & {
   id: number;
@@ -69,7 +79,8 @@ export function buildDeal(input: DealInput): BuiltDeal {
   if (!offers?.length) throw new Error(`category ${input.subsub?.id ?? input.sub.id} has no offers`);
   const offer = random.pick(offers);
   const travel = branch === "travel";
-  const dealType = input.subsub?.dealType ?? input.sub.dealType ?? input.root.dealType ?? (travel ? "travel" : "voucher");
+  const dealType =
+    input.subsub?.dealType ?? input.sub.dealType ?? input.root.dealType ?? (travel ? "travel" : "voucher");
   const maxDiscount = travel ? MAX_DISCOUNT_PERCENT.travel : MAX_DISCOUNT_PERCENT.default;
   const money = (minor: number) => formatMoney(minor, brand.currency);
   const place = input.town?.name ?? input.destination?.name ?? "";
@@ -78,10 +89,13 @@ export function buildDeal(input: DealInput): BuiltDeal {
     destination: input.destination?.name ?? "",
     symbol: brand.currency === "GBP" ? "£" : "€",
   };
-  const headline = capitalise(fill(offer.headline, values));
-  const detail = fill(offer.detail, values);
+  const headline = capitalise(fixArticles(fill(offer.headline, values)));
+  const detail = fixArticles(fill(offer.detail, values));
 
-  const count = Math.min(offer.options.length, random.weighted([1, 2, 3, 4, 5, 6], (n) => PRODUCT_COUNT_WEIGHTS[n - 1]!));
+  const count = Math.min(
+    offer.options.length,
+    random.weighted([1, 2, 3, 4, 5, 6], (n) => PRODUCT_COUNT_WEIGHTS[n - 1]!),
+  );
   const baseMinor =
     random.int(offer.price[0], offer.price[1]) * 100 * (brand.currency === "EUR" ? EURO_PRICE_FACTOR : 1);
   // Each deal has a discount band; its products' discounts fall inside it.
@@ -94,7 +108,8 @@ export function buildDeal(input: DealInput): BuiltDeal {
     vipExclusive: random.chance(0.04),
     adminFee: random.chance(ADMIN_FEE_SHARE[branch]) ? random.pick(ADMIN_FEES_MINOR) : 0,
     postage: deliveryType === "delivery" ? random.pick(POSTAGE_MINOR) : 0,
-    deposits: (travel && random.chance(0.3)) || (branch === "local" && baseMinor >= 15_000 && random.chance(0.3)),
+    deposits:
+      (travel && random.chance(0.3)) || (branch === "local" && baseMinor >= 15_000 && random.chance(0.3)),
     calendar: travel && random.chance(0.3),
     soldOut: random.chance(0.05),
     demand: Math.floor(Math.exp(random.next() * 7.5)) - 1,
@@ -146,7 +161,9 @@ export function buildDeal(input: DealInput): BuiltDeal {
       nights: option.nights ?? null,
       checkInDate: checkIn ? isoDate(checkIn) : null,
       checkOutDate:
-        checkIn && option.nights ? isoDate(new Date(checkIn.getTime() + option.nights * DAY_MINUTES * MINUTE_MS)) : null,
+        checkIn && option.nights
+          ? isoDate(new Date(checkIn.getTime() + option.nights * DAY_MINUTES * MINUTE_MS))
+          : null,
     };
   });
   addGiftPack(products, branch, dealType, brand.currency === "EUR", random);
@@ -200,14 +217,23 @@ export function buildDeal(input: DealInput): BuiltDeal {
       place,
       options: products.length,
     }),
-    highlights: highlights(branch, detail, products, merchant.displayName, place, money(minPostagePriceMinor)),
+    highlights: highlights(
+      branch,
+      detail,
+      products,
+      merchant.displayName,
+      place,
+      money(minPostagePriceMinor),
+    ),
     finePrint: finePrint(branch, random),
     currency: brand.currency,
     priceMinor: lead.priceMinor,
     originalPriceMinor: lead.originalPriceMinor,
     vipPriceMinor: lead.vipPriceMinor ?? null,
     discountPercent: leadDiscount,
-    vipDiscountPercent: lead.vipPriceMinor ? discountPercent(lead.originalPriceMinor, lead.vipPriceMinor) : null,
+    vipDiscountPercent: lead.vipPriceMinor
+      ? discountPercent(lead.originalPriceMinor, lead.vipPriceMinor)
+      : null,
     minPostagePriceMinor,
     depositPriceMinor: lead.depositPriceMinor ?? null,
     priceText: leadGen ? "Request a quote" : null,
@@ -243,13 +269,25 @@ export function buildDeal(input: DealInput): BuiltDeal {
   return { deal: row, products, priceHistory };
 }
 
-function productTitle(branch: Branch, headline: string, friendlyName: string, merchant: string, place: string) {
+function productTitle(
+  branch: Branch,
+  headline: string,
+  friendlyName: string,
+  merchant: string,
+  place: string,
+) {
   if (branch === "local" || branch === "travel") return `${friendlyName} at ${merchant}, ${place}`;
   return `${headline}: ${friendlyName}`;
 }
 
 /** Gift deals of posted goods offer the first product in a gift box as its gift-pack option. */
-function addGiftPack(products: ProductRow[], branch: Branch, dealType: string, euro: boolean, random: Random) {
+function addGiftPack(
+  products: ProductRow[],
+  branch: Branch,
+  dealType: string,
+  euro: boolean,
+  random: Random,
+) {
   const first = products[0]!;
   if (branch !== "gifts" || dealType !== "product" || products.length >= 6 || !random.chance(0.6)) return;
   const box = euro ? Math.round(GIFT_BOX_MINOR * EURO_PRICE_FACTOR) : GIFT_BOX_MINOR;
@@ -263,7 +301,9 @@ function addGiftPack(products: ProductRow[], branch: Branch, dealType: string, e
     priceMinor: first.priceMinor + box,
     originalPriceMinor: first.originalPriceMinor + box,
     vipPriceMinor: null,
-    totalBought: Math.round((first.totalBought ?? 0) / 3),
+    // Sells a third as many as the plain product, unless the deal is sold out.
+    totalBought:
+      first.totalBought === first.totalStock ? first.totalBought : Math.round((first.totalBought ?? 0) / 3),
     giftProductId: last.id + 1,
   };
   first.giftPackProductId = giftPack.id;
@@ -296,7 +336,9 @@ function highlights(
       return [capitalise(detail), stays, `At ${merchant}, ${place}`, "Price per person based on two sharing"];
     }
     default: {
-      const delivery = products.every((p) => p.postagePriceMinor === 0) ? "Free delivery" : `Delivery from ${minPostage}`;
+      const delivery = products.every((p) => p.postagePriceMinor === 0)
+        ? "Free delivery"
+        : `Delivery from ${minPostage}`;
       return [capitalise(detail), delivery, ...choice, `Sold by ${merchant}`];
     }
   }

@@ -73,6 +73,14 @@ export async function seedCatalogue(db: Db, options: SeedOptions = {}): Promise<
     await insertBatches(tx, productPriceHistory, catalogue.priceHistory);
     await insertBatches(tx, reviews, catalogue.reviews);
     await seedAddresses(tx);
+    // Fold the new search entries into the GIN indexes and refresh the planner's statistics
+    // now, rather than leaving it to autovacuum (which PGlite does not run).
+    await tx.execute(
+      sql`select gin_clean_pending_list('deals_search_vector'::regclass), gin_clean_pending_list('deals_search_trgm'::regclass)`,
+    );
+    await tx.execute(
+      sql`analyze brands, locations, categories, merchants, deals, deal_products, product_price_history, reviews`,
+    );
     // Locations and merchants were written with their ids; move the serial sequences past them.
     for (const table of ["locations", "merchants"]) {
       await tx.execute(

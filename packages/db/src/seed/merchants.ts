@@ -47,9 +47,10 @@ export function createMerchant(
     : [];
   return {
     id,
-    businessName: `${displayName.replace(/^The /, "")} ${random.pick(["Trading", "Group", "Enterprises", ""])}`
-      .trim()
-      .concat(` ${suffix}`),
+    businessName:
+      `${displayName.replace(/^The /, "")} ${random.pick(["Trading", "Group", "Enterprises", ""])}`
+        .trim()
+        .concat(` ${suffix}`),
     displayName,
     vatNumber: vatNumber(country, random),
     website: `https://www.${slugify(displayName).replaceAll("-", "")}.example`,

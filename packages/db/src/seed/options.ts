@@ -10,19 +10,26 @@ export interface ProductOption {
   nights?: number;
 }
 
-const plural = (n: number, word: string) => (n === 1 ? word : /(s|x|ch|sh)$/.test(word) ? `${word}es` : `${word}s`);
+const plural = (n: number, word: string) =>
+  n === 1 ? word : /(s|x|ch|sh)$/.test(word) ? `${word}es` : `${word}s`;
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /** "Dinner for 2", "Dinner for 4"... */
 export function forPeople(label: string, counts: readonly number[]): ProductOption[] {
   const first = counts[0]!;
-  return counts.map((n, i) => ({ friendlyName: `${label} for ${n}`, factor: round2((n / first) * 0.94 ** i) }));
+  return counts.map((n, i) => ({
+    friendlyName: `${label} for ${n}`,
+    factor: round2((n / first) * 0.94 ** i),
+  }));
 }
 
 /** "1 Session", "3 Sessions", "2 Cushions"... */
 export function counted(label: string, counts: readonly number[]): ProductOption[] {
   const first = counts[0]!;
-  return counts.map((n, i) => ({ friendlyName: `${n} ${plural(n, label)}`, factor: round2((n / first) * 0.85 ** i) }));
+  return counts.map((n, i) => ({
+    friendlyName: `${n} ${plural(n, label)}`,
+    factor: round2((n / first) * 0.85 ** i),
+  }));
 }
 
 /** Colours, sizes or models at the same price, or rising by `step` per option. */

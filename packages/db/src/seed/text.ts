@@ -13,6 +13,11 @@ export function fill(template: string, values: Record<string, string>): string {
   });
 }
 
+/** "a Off-Road experience" reads "an Off-Road experience" once a template is filled. */
+export function fixArticles(text: string): string {
+  return text.replace(/\b([Aa]) (?=[AEIOUaeiou])/g, "$1n ");
+}
+
 export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
@@ -60,7 +65,10 @@ export function description(
   values: { detail: string; merchant: string; place: string; options: number },
 ): string {
   const where = values.place ? ` at ${values.merchant}, ${values.place}` : ` from ${values.merchant}`;
-  const sentences = [`${capitalise(values.detail)}${where}.`, fill(random.pick(INTRODUCTIONS[branch]), { merchant: values.merchant, place: values.place })];
+  const sentences = [
+    `${capitalise(values.detail)}${where}.`,
+    fill(random.pick(INTRODUCTIONS[branch]), { merchant: values.merchant, place: values.place }),
+  ];
   if (values.options > 1) sentences.push(`Choose from ${values.options} options at checkout.`);
   return sentences.join(" ");
 }
@@ -129,7 +137,10 @@ export function authorName(random: Random): string {
 
 const REVIEW_TEXT: Record<"good" | "fair" | "poor", readonly (readonly [string, string])[]> = {
   good: [
-    ["Would definitely go again", "Lovely staff and everything was exactly as described. Great value for money."],
+    [
+      "Would definitely go again",
+      "Lovely staff and everything was exactly as described. Great value for money.",
+    ],
     ["Fantastic value", "Booking was easy and we had a brilliant time. Already planning the next visit."],
     ["A real treat", "Everything was spotless and the team at {merchant} went out of their way to help."],
     ["Highly recommend", "Better than expected. Friendly, professional and well organised."],
@@ -144,7 +155,11 @@ const REVIEW_TEXT: Record<"good" | "fair" | "poor", readonly (readonly [string, 
   ],
 };
 
-export function reviewText(rating: number, merchant: string, random: Random): { title: string; body: string } {
+export function reviewText(
+  rating: number,
+  merchant: string,
+  random: Random,
+): { title: string; body: string } {
   const band = rating >= 4 ? "good" : rating === 3 ? "fair" : "poor";
   const [title, body] = random.pick(REVIEW_TEXT[band]);
   return { title, body: fill(body, { merchant }) };

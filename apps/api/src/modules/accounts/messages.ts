@@ -18,10 +18,12 @@ export const ACCOUNT_MESSAGES = {
   accountExistsSignIn: "An account already uses this email address. Please sign in to continue.",
 } as const;
 
-export const invalidCredentials = () => new ApiError(401, "INVALID_CREDENTIALS", ACCOUNT_MESSAGES.invalidCredentials);
+export const invalidCredentials = () =>
+  new ApiError(401, "INVALID_CREDENTIALS", ACCOUNT_MESSAGES.invalidCredentials);
 export const accountLocked = () => new ApiError(403, "ACCOUNT_LOCKED", ACCOUNT_MESSAGES.accountLocked);
 export const notActivated = () => new ApiError(403, "ACCOUNT_NOT_ACTIVATED", ACCOUNT_MESSAGES.notActivated);
-export const invalidGoogleToken = () => new ApiError(401, "INVALID_GOOGLE_TOKEN", ACCOUNT_MESSAGES.invalidGoogleToken);
+export const invalidGoogleToken = () =>
+  new ApiError(401, "INVALID_GOOGLE_TOKEN", ACCOUNT_MESSAGES.invalidGoogleToken);
 export const linkInvalid = () => new ApiError(400, "LINK_INVALID", ACCOUNT_MESSAGES.linkInvalid);
 export const changeUnsuccessful = () =>
   new ApiError(400, "CHANGE_UNSUCCESSFUL", ACCOUNT_MESSAGES.changeUnsuccessful);

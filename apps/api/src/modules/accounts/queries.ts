@@ -1,6 +1,13 @@
-/** The accounts module's SQL: users, failed-login counters and emailed tokens. */
-import { and, type Db, eq, gt, isNull, sql } from "@deals/db";
-import { type AuthTokenPurpose, authTokens, loginAttempts, users } from "@deals/db/schema/accounts";
+/** The accounts module's SQL: users, failed-login counters, emailed tokens and subscriptions. */
+import { and, asc, type Db, eq, gt, isNull, sql } from "@deals/db";
+import {
+  type AuthTokenPurpose,
+  authTokens,
+  emailSubscriptions,
+  loginAttempts,
+  users,
+} from "@deals/db/schema/accounts";
+import { locations } from "@deals/db/schema/catalogue";
 import type { BrandId } from "@deals/domain/brand";
 import { LOGIN_LOCK_MINUTES, LOGIN_MAX_FAILURES } from "@deals/domain/constants";
 
@@ -72,7 +79,12 @@ export async function lockedUntil(db: Db, brandId: BrandId, email: string, now: 
  * attempts) and returns whether the address is now locked. Failures older than the lock
  * period no longer count.
  */
-export async function recordLoginFailure(db: Db, brandId: BrandId, email: string, now: Date): Promise<boolean> {
+export async function recordLoginFailure(
+  db: Db,
+  brandId: BrandId,
+  email: string,
+  now: Date,
+): Promise<boolean> {
   const lockMs = LOGIN_LOCK_MINUTES * 60_000;
   const stale = new Date(now.getTime() - lockMs);
   const until = new Date(now.getTime() + lockMs);
@@ -115,7 +127,11 @@ export async function insertAuthToken(
   await db
     .delete(authTokens)
     .where(
-      and(eq(authTokens.userId, token.userId), eq(authTokens.purpose, token.purpose), isNull(authTokens.usedAt)),
+      and(
+        eq(authTokens.userId, token.userId),
+        eq(authTokens.purpose, token.purpose),
+        isNull(authTokens.usedAt),
+      ),
     );
   await db.insert(authTokens).values({
     userId: token.userId,
@@ -166,4 +182,118 @@ export async function consumeAuthToken(
     .where(usable(tokenHash, purpose, now))
     .returning({ userId: authTokens.userId });
   return row?.userId;
+}
+
+// Deal-email subscriptions
+
+export type SubscriptionRow = typeof emailSubscriptions.$inferSelect;
+
+export async function isSubscribed(db: Db, brandId: BrandId, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: emailSubscriptions.id })
+    .from(emailSubscriptions)
+    .where(activeSubscriptionsOf(brandId, email))
+    .limit(1);
+  return row !== undefined;
+}
+
+const activeSubscriptionsOf = (brandId: BrandId, email: string) =>
+  and(
+    eq(emailSubscriptions.brandId, brandId),
+    eq(emailSubscriptions.emailKey, emailKey(email)),
+    isNull(emailSubscriptions.cancelledAt),
+  );
+
+export async function listActiveSubscriptions(
+  db: Db,
+  brandId: BrandId,
+  email: string,
+): Promise<(SubscriptionRow & { locationName: string })[]> {
+  const rows = await db
+    .select({ subscription: emailSubscriptions, locationName: locations.name })
+    .from(emailSubscriptions)
+    .innerJoin(
+      locations,
+      and(
+        eq(locations.brandId, emailSubscriptions.brandId),
+        eq(locations.shortName, emailSubscriptions.locationShortName),
+      ),
+    )
+    .where(activeSubscriptionsOf(brandId, email))
+    .orderBy(asc(emailSubscriptions.createdAt), asc(emailSubscriptions.id));
+  return rows.map((row) => ({ ...row.subscription, locationName: row.locationName }));
+}
+
+/** Subscribes (again) an address to a location with a new unsubscribe token. */
+export async function upsertSubscription(
+  db: Db,
+  values: {
+    brandId: BrandId;
+    email: string;
+    locationShortName: string;
+    userId: number | null;
+    unsubscribeTokenHash: string;
+    now: Date;
+  },
+): Promise<SubscriptionRow> {
+  const [row] = await db
+    .insert(emailSubscriptions)
+    .values({
+      brandId: values.brandId,
+      email: values.email.trim(),
+      emailKey: emailKey(values.email),
+      locationShortName: values.locationShortName,
+      userId: values.userId,
+      unsubscribeTokenHash: values.unsubscribeTokenHash,
+      createdAt: values.now,
+    })
+    .onConflictDoUpdate({
+      target: [emailSubscriptions.brandId, emailSubscriptions.emailKey, emailSubscriptions.locationShortName],
+      set: {
+        unsubscribeTokenHash: values.unsubscribeTokenHash,
+        cancelledAt: null,
+        createdAt: values.now,
+        userId: sql`coalesce(${values.userId}::integer, ${emailSubscriptions.userId})`,
+      },
+    })
+    .returning();
+  return row!;
+}
+
+/** Cancels by unsubscribe token; answers the row whether it was active or already cancelled. */
+export async function cancelSubscriptionByToken(
+  db: Db,
+  tokenHash: string,
+  now: Date,
+): Promise<SubscriptionRow | undefined> {
+  const [cancelled] = await db
+    .update(emailSubscriptions)
+    .set({ cancelledAt: now })
+    .where(
+      and(eq(emailSubscriptions.unsubscribeTokenHash, tokenHash), isNull(emailSubscriptions.cancelledAt)),
+    )
+    .returning();
+  if (cancelled) return cancelled;
+  const [already] = await db
+    .select()
+    .from(emailSubscriptions)
+    .where(eq(emailSubscriptions.unsubscribeTokenHash, tokenHash))
+    .limit(1);
+  return already;
+}
+
+/** Cancels one of the address's own subscriptions; undefined when the id is not one of them. */
+export async function cancelOwnSubscription(
+  db: Db,
+  brandId: BrandId,
+  email: string,
+  id: number,
+  now: Date,
+): Promise<SubscriptionRow | undefined> {
+  const [row] = await db
+    .update(emailSubscriptions)
+    .set({ cancelledAt: now })
+    .where(and(eq(emailSubscriptions.id, id), activeSubscriptionsOf(brandId, email)))
+    .returning();
+  return row;
 }

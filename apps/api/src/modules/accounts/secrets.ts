@@ -35,7 +35,10 @@ let decoyHash: Promise<string> | undefined;
  * Checks a password against a stored hash. Without a hash (no such account, or one without a
  * password) it still spends the time of a real check, so timing does not reveal accounts.
  */
-export async function verifyPassword(storedHash: string | null | undefined, password: string): Promise<boolean> {
+export async function verifyPassword(
+  storedHash: string | null | undefined,
+  password: string,
+): Promise<boolean> {
   if (!storedHash) {
     decoyHash ??= hashPassword(randomSecret());
     await verify(await decoyHash, password).catch(() => false);

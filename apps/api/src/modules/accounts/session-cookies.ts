@@ -32,12 +32,24 @@ export interface SignedInCookies {
   vipUser: boolean;
 }
 
-export function setSignInCookies(request: FastifyRequest, reply: FastifyReply, signedIn: SignedInCookies): void {
+export function setSignInCookies(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  signedIn: SignedInCookies,
+): void {
   // Without remember-me the cookie ends with the browser session; with it, with the session.
   const sessionAge = signedIn.rememberMe ? { maxAge: sessionLifetimeSeconds(true) } : {};
   reply.setCookie(SESSION_COOKIE, signedIn.sid, { ...attributes(request), ...sessionAge, httpOnly: true });
-  reply.setCookie(COOKIES.customerToken.name, signedIn.customerToken, attributes(request, COOKIES.customerToken));
-  reply.setCookie(COOKIES.brandUser.name, REGISTERED_USER_COOKIE_VALUE, attributes(request, COOKIES.brandUser));
+  reply.setCookie(
+    COOKIES.customerToken.name,
+    signedIn.customerToken,
+    attributes(request, COOKIES.customerToken),
+  );
+  reply.setCookie(
+    COOKIES.brandUser.name,
+    REGISTERED_USER_COOKIE_VALUE,
+    attributes(request, COOKIES.brandUser),
+  );
   reply.setCookie(
     COOKIES.vipMembership.name,
     vipStatusLabel(signedIn.vipUser),

@@ -147,7 +147,7 @@ export function productMaxQuantity(product: ProductFacts): number | null {
 const toGiftLine = (line: BasketLineRecord): GiftBasketLine => line;
 
 /** Drops item lines and brings their packs and wrap down with them (the gifting rules). */
-function withoutLines(lines: readonly BasketLineRecord[], removed: readonly BasketLineRecord[]) {
+export function basketLinesWithout(lines: readonly BasketLineRecord[], removed: readonly BasketLineRecord[]) {
   let next: BasketLineRecord[] = [...lines];
   for (const line of removed) {
     const change = removeBasketLine(next.map(toGiftLine), line.id);
@@ -200,7 +200,7 @@ export function priceBasket(input: PricingInput): PricedBasket {
   const review = reviewBasketQuantities(candidates, caps);
   removed.push(...review.removed.map(({ line, message }) => ({ line, message })));
 
-  const keptLines = withoutLines(
+  const keptLines = basketLinesWithout(
     input.lines,
     removed.map((r) => r.line),
   );

@@ -3,7 +3,7 @@
  * prices, fees, caps, stock, what sold today and this week, and what this buyer already
  * bought. One query for all of a basket's products.
  */
-import { alias, and, type Db, eq, inArray, sql } from "@deals/db";
+import { alias, and, type Db, type DbTransaction, eq, inArray, sql } from "@deals/db";
 import { buyerProductPurchases } from "@deals/db/schema/commerce";
 import { dealProducts, deals, productSalesWindows } from "@deals/db/schema/catalogue";
 import type { BrandId } from "@deals/domain/brand";
@@ -18,7 +18,7 @@ const daySales = alias(productSalesWindows, "day_sales");
 const weekSales = alias(productSalesWindows, "week_sales");
 
 function selectProductFacts(
-  db: Db,
+  db: Db | DbTransaction,
   productIds: readonly number[],
   windows: SalesWindows,
   buyerKey: string | null,
@@ -96,7 +96,7 @@ export type ProductFacts = Awaited<ReturnType<typeof selectProductFacts>>[number
 
 /** The facts of each product, by product id; unknown ids are simply absent. */
 export async function loadProductFacts(
-  db: Db,
+  db: Db | DbTransaction,
   productIds: readonly number[],
   windows: SalesWindows,
   buyerKey: string | null,

@@ -63,7 +63,9 @@ describe("GET /v1/deals/:location", () => {
     for (const deal of deals) {
       expect(deal.fullPrice).toBe(deal.price + deal.adminFee + deal.minPostagePrice);
       expect(deal.urlPath).toMatch(
-        new RegExp(`^/deal/${deal.category.shortName}/${deal.subCategory.shortName}/[a-z0-9-]+/${deal.id}/[a-z0-9-]+$`),
+        new RegExp(
+          `^/deal/${deal.category.shortName}/${deal.subCategory.shortName}/[a-z0-9-]+/${deal.id}/[a-z0-9-]+$`,
+        ),
       );
       expect(deal.image).toEqual({
         id: expect.stringMatching(new RegExp(`^${deal.category.shortName}-${deal.id}-1$`)),
@@ -112,7 +114,10 @@ describe("GET /v1/deals/:location", () => {
     }
     const everything = await allDeals("/v1/deals/london");
     const prices = everything.map((deal) => deal.price);
-    expect(answer.facetedNavigation.stats).toEqual({ minPrice: Math.min(...prices), maxPrice: Math.max(...prices) });
+    expect(answer.facetedNavigation.stats).toEqual({
+      minPrice: Math.min(...prices),
+      maxPrice: Math.max(...prices),
+    });
     expect(answer.facetedNavigation.filters).toEqual([]);
   });
 
@@ -134,7 +139,8 @@ describe("GET /v1/deals/:location", () => {
       const subsubListing = await list(`/v1/deals/london/food-and-drink/restaurants/${subsub.shortName}`);
       expect(subsubListing.count).toBe(subsub.count);
       expect(subsubListing.facetedNavigation.navigations).toEqual([]);
-      for (const deal of subsubListing.deals) expect(deal.urlPath).toContain(`/restaurants/${subsub.shortName}/`);
+      for (const deal of subsubListing.deals)
+        expect(deal.urlPath).toContain(`/restaurants/${subsub.shortName}/`);
     }
   });
 
@@ -155,7 +161,10 @@ describe("GET /v1/deals/:location", () => {
     const travel = await list("/v1/deals/travel?pageSize=100");
     expect(travel.count).toBeGreaterThan(0);
     for (const deal of travel.deals) {
-      expect(deal).toMatchObject({ dealType: "travel", category: { shortName: "escapes", canonicalPathType: "travel" } });
+      expect(deal).toMatchObject({
+        dealType: "travel",
+        category: { shortName: "escapes", canonicalPathType: "travel" },
+      });
     }
     const gifts = await list("/v1/deals/gifts");
     for (const deal of gifts.deals) expect(deal.category.shortName).toBe("gifts");
@@ -211,13 +220,23 @@ describe("GET /v1/deals/:location", () => {
     }
   });
 
-  it("answers SQL, HTML and very long segments with 404, never 500", async () => {
-    for (const segment of ["london'; drop table deals; --", "<img src=x onerror=alert(1)>", "é", "x".repeat(10_000)]) {
-      for (const url of [`/v1/deals/${encodeURIComponent(segment)}`, `/v1/deals/london/${encodeURIComponent(segment)}`]) {
-        const response = await get(url);
-        expect(response.statusCode, url).toBe(404);
-        expect(response.body).not.toContain("<img");
-      }
+  it("answers SQL and HTML in segments with 404 and very long ones with 414, never 500", async () => {
+    for (const segment of ["london'; drop table deals; --", "<img src=x onerror=alert(1)>", "é"]) {
+      const location = await get(`/v1/deals/${encodeURIComponent(segment)}`);
+      expect(location.statusCode).toBe(404);
+      expect(location.json().error.code).toBe("LOCATION_NOT_FOUND");
+      const category = await get(`/v1/deals/london/${encodeURIComponent(segment)}`);
+      expect(category.statusCode).toBe(404);
+      expect(category.json().error.code).toBe("CATEGORY_NOT_FOUND");
+      expect(location.body + category.body).not.toContain("<img");
+    }
+    for (const url of [
+      `/v1/deals/${"x".repeat(10_000)}`,
+      `/v1/deals/london/food-and-drink/${"y".repeat(10_000)}`,
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(414);
+      expect(response.json().error.code).toBe("URI_TOO_LONG");
     }
     expect((await list("/v1/deals/london")).count).toBeGreaterThan(0);
   });
@@ -246,6 +265,39 @@ describe("GET /v1/deals/:location", () => {
       expect(error.message.startsWith(parameter), `${query}: ${error.message}`).toBe(true);
       expect(response.body).not.toContain("<script>");
     }
+  });
+});
+
+describe("queries per request", () => {
+  /** Counts the statements the database client runs while `work` runs. */
+  async function countQueries(work: () => Promise<unknown>): Promise<number> {
+    const client = (testApp.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
+      .$client;
+    const query = client.query;
+    let queries = 0;
+    client.query = function (this: unknown, ...args: unknown[]) {
+      queries++;
+      return query.apply(this, args);
+    };
+    try {
+      await work();
+    } finally {
+      client.query = query;
+    }
+    return queries;
+  }
+
+  it("reads a listing page in the same few queries whatever its size", async () => {
+    const one = await countQueries(() => list("/v1/deals/london/food-and-drink?pageSize=1"));
+    const hundred = await countQueries(() => list("/v1/deals/london/food-and-drink?pageSize=100"));
+    expect(hundred).toBe(one);
+    // The location, the categories, the page of deals, and the counts.
+    expect(one).toBe(4);
+  });
+
+  it("reads a deal and all its products in two queries", async () => {
+    const [deal] = (await list("/v1/deals/national-deal?pageSize=1")).deals;
+    expect(await countQueries(() => get(`/v1/deal/${deal!.id}`))).toBe(2);
   });
 });
 
@@ -278,8 +330,13 @@ describe("GET /v1/deal/:id", () => {
 
   it("shows a deal as open until the end of its closing day", async () => {
     const everything = await allDeals("/v1/deals/national-deal");
-    const closed = everything.find((deal) => deal.closingDate && new Date(deal.closingDate) < new Date(TEST_NOW.getTime() - 2 * 86_400_000));
-    const open = everything.find((deal) => deal.closingDate === null || new Date(deal.closingDate) > TEST_NOW);
+    const closed = everything.find(
+      (deal) =>
+        deal.closingDate && new Date(deal.closingDate) < new Date(TEST_NOW.getTime() - 2 * 86_400_000),
+    );
+    const open = everything.find(
+      (deal) => deal.closingDate === null || new Date(deal.closingDate) > TEST_NOW,
+    );
     expect(open).toBeDefined();
     expect((await get(`/v1/deal/${open!.id}`)).json().open).toBe(true);
     if (closed && !closed.lastChance) expect((await get(`/v1/deal/${closed.id}`)).json().open).toBe(false);

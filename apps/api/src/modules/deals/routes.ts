@@ -7,7 +7,7 @@ import { errorResponseSchema } from "../../errors.ts";
 import type { ModuleOptions } from "../../module-options.ts";
 import {
   dealDetailSchema,
-  dealListParamsSchema,
+  dealListParamsSchemas,
   dealListQuerySchema,
   dealListResponseSchema,
   dealParamsSchema,
@@ -17,15 +17,11 @@ import { getDeal, listDeals } from "./service.ts";
 /** Anonymous catalogue pages: briefly fresh in browsers, longer at the CDN (design.md "Speed"). */
 export const CATALOGUE_CACHE_CONTROL = "public, max-age=60, s-maxage=300, stale-while-revalidate=600";
 
-const LISTING_PATHS = [
-  "/deals/:location",
-  "/deals/:location/:category",
-  "/deals/:location/:category/:subcategory",
-  "/deals/:location/:category/:subcategory/:subsubcategory",
-];
-
 export const dealsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, clock }) => {
-  for (const url of LISTING_PATHS) {
+  for (const params of dealListParamsSchemas) {
+    const url = `/deals/${Object.keys(params.shape)
+      .map((name) => `:${name}`)
+      .join("/")}`;
     app.get(
       url,
       {
@@ -36,7 +32,7 @@ export const dealsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
             "The first segment is a location short name, national-deal (the shop), travel (escapes), " +
             "gifts, or near-me (local deals of every location); further segments are category, " +
             "subcategory and sub-subcategory short names. page is 0-based.",
-          params: dealListParamsSchema,
+          params,
           querystring: dealListQuerySchema,
           response: { 200: dealListResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema },
         },

@@ -154,17 +154,30 @@ export type DealDetail = z.infer<typeof dealDetailSchema>;
 
 // ---- requests ----
 
-/** Path segments are looked up as short names; one that names nothing is a 404, not a 400. */
-export const dealListParamsSchema = z.object({
-  location: z.string(),
-  category: z.string().optional(),
-  subcategory: z.string().optional(),
-  subsubcategory: z.string().optional(),
-});
-export type DealListParams = z.infer<typeof dealListParamsSchema>;
+/**
+ * Path parameters of the four listing routes, one segment more each. Segments are looked up
+ * as short names; one that names nothing is a 404, not a 400.
+ */
+const segment = z.string();
+export const dealListParamsSchemas = [
+  z.object({ location: segment }),
+  z.object({ location: segment, category: segment }),
+  z.object({ location: segment, category: segment, subcategory: segment }),
+  z.object({ location: segment, category: segment, subcategory: segment, subsubcategory: segment }),
+] as const;
+
+export interface DealListParams {
+  location: string;
+  category?: string;
+  subcategory?: string;
+  subsubcategory?: string;
+}
 
 const queryText = (name: string, description: string) =>
-  z.string({ error: `${name} must be given once` }).optional().describe(description);
+  z
+    .string({ error: `${name} must be given once` })
+    .optional()
+    .describe(description);
 
 /**
  * The listing's query parameters, read by the shared listing-query rules (so the API and

@@ -7,14 +7,14 @@
 import type { Db } from "@deals/db";
 import { dealShowsAsOpen } from "@deals/domain/availability";
 import type { Brand } from "@deals/domain/brand";
-import { addDealDays, dealDayOf, type DealDay } from "@deals/domain/deal-day";
+import { addDealDays, type DealDay, dealDayOf } from "@deals/domain/deal-day";
 import { canonicalListingUrl, type ListingQuery } from "@deals/domain/listing-query";
 import { discountPercent } from "@deals/domain/money";
 import { fullPrice } from "@deals/domain/price-display";
 import { maxQuantity } from "@deals/domain/quantity";
 import { notFound } from "../../errors.ts";
-import { findLocation } from "../locations/queries.ts";
-import { locationNotFound } from "../locations/service.ts";
+import { isShortName } from "../../short-name.ts";
+import { findBrandLocation, locationNotFound } from "../locations/service.ts";
 import {
   type CategoryRow,
   countDeals,
@@ -46,7 +46,9 @@ function storefrontOrigin(brand: Brand): string {
   return `https://${brand.hosts[0]}`;
 }
 
-export function dealUrlPath(row: Pick<DealSummaryRow, "id" | "slug" | "category" | "subCategory" | "subsubShortName">) {
+export function dealUrlPath(
+  row: Pick<DealSummaryRow, "id" | "slug" | "category" | "subCategory" | "subsubShortName">,
+) {
   const subsub = row.subsubShortName ?? row.subCategory.shortName;
   return `/deal/${row.category.shortName}/${row.subCategory.shortName}/${subsub}/${row.id}/${row.slug}`;
 }
@@ -145,16 +147,18 @@ async function resolveListing(db: Db, brand: Brand, params: DealListParams): Pro
   );
   const branch = BRANCHES[params.location];
   const path = branch ? [branch.rootShortName, ...segments] : segments;
+  const lookUpCategories = path.length > 0 && path.every(isShortName);
   const [location, rows] = await Promise.all([
-    branch || params.location === NEAR_ME ? undefined : findLocation(db, brand.id, params.location),
-    path.length > 0 ? findCategoriesByShortName(db, brand.countryCode, [...new Set(path)]) : [],
+    branch || params.location === NEAR_ME ? undefined : findBrandLocation(db, brand, params.location),
+    lookUpCategories ? findCategoriesByShortName(db, brand.countryCode, [...new Set(path)]) : [],
   ]);
   if (!branch && params.location !== NEAR_ME && !location) throw locationNotFound();
 
   const chain = resolveCategoryPath(rows, path, !branch);
   if (!chain) throw categoryNotFound();
   const [category, subcategory, subsubcategory] = chain;
-  const base = branch?.storefrontPath ?? `/${params.location === NEAR_ME ? NEAR_ME : `deals/${params.location}`}`;
+  const base =
+    branch?.storefrontPath ?? `/${params.location === NEAR_ME ? NEAR_ME : `deals/${params.location}`}`;
   return {
     filter: {
       brandId: brand.id,
@@ -240,7 +244,8 @@ export function salesWindowStarts(now: Date): { dayStart: string; weekStart: str
   return { dayStart: isoDate(today), weekStart: isoDate(addDealDays(today, -sinceMonday)) };
 }
 
-const left = (cap: number | null, sold: number | null) => (cap === null ? null : Math.max(cap - (sold ?? 0), 0));
+const left = (cap: number | null, sold: number | null) =>
+  cap === null ? null : Math.max(cap - (sold ?? 0), 0);
 
 function toDealProduct(row: DealProductRow, dealSoldOut: boolean): DealProduct {
   const totalRemaining = left(row.totalStock, row.totalBought);
@@ -292,7 +297,12 @@ export async function getDeal(db: Db, brand: Brand, dealId: number, now: Date): 
   return toDealDetail(row, productRows, brand, now);
 }
 
-function toDealDetail(row: DealDetailRow, productRows: DealProductRow[], brand: Brand, now: Date): DealDetail {
+function toDealDetail(
+  row: DealDetailRow,
+  productRows: DealProductRow[],
+  brand: Brand,
+  now: Date,
+): DealDetail {
   const summary = toDealSummary(row);
   const products = productRows.map((product) => toDealProduct(product, row.soldOut));
   return {

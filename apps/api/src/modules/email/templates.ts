@@ -13,7 +13,13 @@ export interface EmailContent {
   html: string;
 }
 
-const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+const ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => ESCAPES[character]!);
@@ -48,14 +54,19 @@ const hello = (firstName: string) => (firstName ? `Hello ${firstName},` : "Hello
 export function activationEmail(brand: Brand, firstName: string, link: string): EmailContent {
   return compose("activation", brand, `Activate your ${brand.name} account`, hello(firstName), [
     { text: `Please confirm this is your email address to activate your ${brand.name} account.` },
-    { text: "The link works once and expires in 7 days.", link: { label: "Activate your account", href: link } },
+    {
+      text: "The link works once and expires in 7 days.",
+      link: { label: "Activate your account", href: link },
+    },
     { text: "If you did not ask for an account, you can ignore this email." },
   ]);
 }
 
 export function welcomeEmail(brand: Brand, firstName: string, siteLink: string): EmailContent {
   return compose("welcome", brand, `Welcome to ${brand.name}`, hello(firstName), [
-    { text: "Your account is ready. Sign in to buy, keep your vouchers in one place and get our best deals." },
+    {
+      text: "Your account is ready. Sign in to buy, keep your vouchers in one place and get our best deals.",
+    },
     { text: "Start browsing today's deals.", link: { label: "Go to deals", href: siteLink } },
   ]);
 }
@@ -63,7 +74,10 @@ export function welcomeEmail(brand: Brand, firstName: string, siteLink: string):
 export function passwordResetEmail(brand: Brand, firstName: string, link: string): EmailContent {
   return compose("password-reset", brand, `Reset your ${brand.name} password`, hello(firstName), [
     { text: "We received a request to reset the password of your account." },
-    { text: "The link works once and expires in 1 hour.", link: { label: "Choose a new password", href: link } },
+    {
+      text: "The link works once and expires in 1 hour.",
+      link: { label: "Choose a new password", href: link },
+    },
     { text: "If you did not ask for this, you can ignore this email: your password has not changed." },
   ]);
 }
@@ -76,16 +90,27 @@ export function accountExistsEmail(
   return compose("account-exists", brand, `You already have a ${brand.name} account`, hello(firstName), [
     { text: "Someone tried to register with this email address, but it already has an account." },
     { text: "If it was you, sign in.", link: { label: "Sign in", href: links.signIn } },
-    { text: "Forgotten your password? Choose a new one.", link: { label: "Reset password", href: links.forgotPassword } },
+    {
+      text: "Forgotten your password? Choose a new one.",
+      link: { label: "Reset password", href: links.forgotPassword },
+    },
   ]);
 }
 
 export function deletionConfirmationEmail(brand: Brand, firstName: string): EmailContent {
-  return compose("deletion-confirmation", brand, `Your ${brand.name} account has been deleted`, hello(firstName), [
-    { text: "As you asked, your account has been deleted and your personal details removed." },
-    { text: "We keep the records of past orders that the law requires for accounting, without your details." },
-    { text: `Thank you for shopping with ${brand.name}.` },
-  ]);
+  return compose(
+    "deletion-confirmation",
+    brand,
+    `Your ${brand.name} account has been deleted`,
+    hello(firstName),
+    [
+      { text: "As you asked, your account has been deleted and your personal details removed." },
+      {
+        text: "We keep the records of past orders that the law requires for accounting, without your details.",
+      },
+      { text: `Thank you for shopping with ${brand.name}.` },
+    ],
+  );
 }
 
 export function subscriptionEmail(brand: Brand, locationName: string, unsubscribeLink: string): EmailContent {

@@ -33,7 +33,11 @@ export async function listLocations(db: Db, brandId: BrandId): Promise<LocationR
 }
 
 /** One of the brand's locations by short name (unique per brand). */
-export async function findLocation(db: Db, brandId: BrandId, shortName: string): Promise<LocationRow | undefined> {
+export async function findLocation(
+  db: Db,
+  brandId: BrandId,
+  shortName: string,
+): Promise<LocationRow | undefined> {
   const [row] = await db
     .select(locationColumns)
     .from(locations)

@@ -28,7 +28,8 @@ describe("GET /v1/locations", () => {
     const shortNames = locations.map((l: { shortName: string }) => l.shortName);
     expect(shortNames).toContain("dublin-south");
     expect(shortNames).not.toContain("london");
-    for (const location of locations) expect(location).toMatchObject({ brand: "sister-ie", countryCode: "ie" });
+    for (const location of locations)
+      expect(location).toMatchObject({ brand: "sister-ie", countryCode: "ie" });
   });
 });
 
@@ -37,8 +38,20 @@ describe("GET /v1/location/:shortName", () => {
     const response = await get("/v1/location/london");
     expect(response.statusCode).toBe(200);
     const location = response.json();
-    expect(Object.keys(location).sort()).toEqual(["brand", "countryCode", "id", "latLon", "name", "shortName"]);
-    expect(location).toMatchObject({ shortName: "london", name: "London", countryCode: "gb", brand: "main-uk" });
+    expect(Object.keys(location).sort()).toEqual([
+      "brand",
+      "countryCode",
+      "id",
+      "latLon",
+      "name",
+      "shortName",
+    ]);
+    expect(location).toMatchObject({
+      shortName: "london",
+      name: "London",
+      countryCode: "gb",
+      brand: "main-uk",
+    });
     expect(location.latLon.lat).toBeCloseTo(51.5, 0);
     expect(location.latLon.lon).toBeCloseTo(-0.13, 1);
   });
@@ -48,18 +61,29 @@ describe("GET /v1/location/:shortName", () => {
       const response = await get(`/v1/location/${shortName}`);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({
-        error: { code: "LOCATION_NOT_FOUND", message: "There is no location with this short name on this site." },
+        error: {
+          code: "LOCATION_NOT_FOUND",
+          message: "There is no location with this short name on this site.",
+        },
       });
     }
   });
 
-  it("answers SQL, HTML and very long segments with 404, never 500", async () => {
-    for (const segment of ["london' OR '1'='1", "<script>alert(1)</script>", "x".repeat(10_000), "%00"]) {
+  it("answers SQL and HTML in the segment with 404, never 500", async () => {
+    for (const segment of ["london' OR '1'='1", "<script>alert(1)</script>", "%00", "\u0000"]) {
       const response = await get(`/v1/location/${encodeURIComponent(segment)}`);
       expect(response.statusCode).toBe(404);
-      expect(response.json().error.code).toMatch(/NOT_FOUND$/);
+      expect(response.json().error.code).toBe("LOCATION_NOT_FOUND");
       expect(response.body).not.toContain("<script>");
     }
+  });
+
+  it("answers a 10,000-character segment with 414, without echoing it", async () => {
+    const response = await get(`/v1/location/${"x".repeat(10_000)}`);
+    expect(response.statusCode).toBe(414);
+    expect(response.json()).toEqual({
+      error: { code: "URI_TOO_LONG", message: "A segment of the request path is too long." },
+    });
   });
 
   it("needs the brand headers", async () => {

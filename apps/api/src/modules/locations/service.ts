@@ -1,7 +1,8 @@
+import type { Db } from "@deals/db";
 import type { Brand } from "@deals/domain/brand";
 import { notFound } from "../../errors.ts";
-import type { Db } from "@deals/db";
-import { findLocation, listLocations, type LocationRow } from "./queries.ts";
+import { isShortName } from "../../short-name.ts";
+import { findLocation, type LocationRow, listLocations } from "./queries.ts";
 import type { Location, LocationList } from "./schemas.ts";
 
 export function toLocation(row: LocationRow): Location {
@@ -20,8 +21,17 @@ export async function getLocations(db: Db, brand: Brand): Promise<LocationList> 
   return { locations: rows.map(toLocation) };
 }
 
+/** The brand's location with this short name; a segment that cannot be one is never looked up. */
+export async function findBrandLocation(
+  db: Db,
+  brand: Brand,
+  shortName: string,
+): Promise<LocationRow | undefined> {
+  return isShortName(shortName) ? findLocation(db, brand.id, shortName) : undefined;
+}
+
 export async function getLocation(db: Db, brand: Brand, shortName: string): Promise<Location> {
-  const row = await findLocation(db, brand.id, shortName);
+  const row = await findBrandLocation(db, brand, shortName);
   if (!row) throw locationNotFound();
   return toLocation(row);
 }

@@ -37,7 +37,11 @@ describe("GET /images/:id.svg", () => {
   });
 
   it("draws the pictures the listings point at", async () => {
-    const listing = await testApp.app.inject({ method: "GET", url: "/v1/deals/london", headers: brandHeaders() });
+    const listing = await testApp.app.inject({
+      method: "GET",
+      url: "/v1/deals/london",
+      headers: brandHeaders(),
+    });
     for (const deal of listing.json().deals.slice(0, 5)) {
       const response = await get(deal.image.url);
       expect(response.statusCode).toBe(200);
@@ -45,7 +49,14 @@ describe("GET /images/:id.svg", () => {
   });
 
   it("answers 404 JSON for an id the catalogue could not hold", async () => {
-    for (const id of ["nothing", "food-and-drink-x-1", "-1-1", "food-and-drink-1-1.png", "FOOD-1-1", "%3Cscript%3E-1-1"]) {
+    for (const id of [
+      "nothing",
+      "food-and-drink-x-1",
+      "-1-1",
+      "food-and-drink-1-1.png",
+      "FOOD-1-1",
+      "%3Cscript%3E-1-1",
+    ]) {
       const response = await get(`/images/${id}.svg`);
       expect(response.statusCode, id).toBe(404);
       expect(response.json()).toEqual({

@@ -52,31 +52,30 @@ const star = (random: () => number) => {
   return `<polygon points="${points}" transform="rotate(${Math.round(random() * 30 - 15)})"/>`;
 };
 
-const THEMES = {
-  pampering: { hue: 325, motif: flower },
-  food: { hue: 22, motif: plate },
-  travel: { hue: 195, motif: sunAndSea },
-  shop: { hue: 262, motif: bag },
-  activities: { hue: 135, motif: mountains },
-  gifts: { hue: 352, motif: giftBox },
-  wellbeing: { hue: 168, motif: heart },
-  other: { hue: 215, motif: star },
-} satisfies Record<string, Theme>;
+const house = () =>
+  '<path d="M0 -120 L140 0 H105 V110 H-105 V0 H-140 z"/>' +
+  '<rect x="-30" y="40" width="60" height="70" fill="#000" fill-opacity="0.18"/>';
+const rings = () =>
+  '<circle r="110" fill="none" stroke="#fff" stroke-width="14"/>' +
+  '<circle r="70" fill="none" stroke="#fff" stroke-width="14" stroke-opacity="0.7"/><circle r="30"/>';
 
-/** Words in a top-level category's short name, and the theme they pick (first match wins). */
-const THEME_WORDS: [RegExp, keyof typeof THEMES][] = [
-  [/beauty|spa|pamper|hair|nail|massage/, "pampering"],
-  [/food|drink|restaurant|dining|eat|afternoon-tea|cafe|bar/, "food"],
-  [/travel|escape|holiday|hotel|break|flight|cruise|getaway/, "travel"],
-  [/shop|product|electric|fashion|home|garden|tech|toy|jewel/, "shop"],
-  [/activit|experience|adventure|day-out|outdoor|sport|entertain|things-to-do|leisure/, "activities"],
-  [/gift/, "gifts"],
-  [/health|fitness|well|medical|dental|gym|yoga/, "wellbeing"],
-];
+/** One theme per top-level category of the catalogue (packages/db seed CATEGORY_TREE). */
+const THEMES: Record<string, Theme> = {
+  "food-and-drink": { hue: 22, motif: plate },
+  "beauty-and-spa": { hue: 325, motif: flower },
+  "health-and-fitness": { hue: 168, motif: heart },
+  activities: { hue: 135, motif: mountains },
+  entertainment: { hue: 45, motif: star },
+  services: { hue: 205, motif: house },
+  shop: { hue: 262, motif: bag },
+  escapes: { hue: 195, motif: sunAndSea },
+  gifts: { hue: 352, motif: giftBox },
+};
+/** A category added later still gets a picture until it has a theme of its own. */
+const OTHER: Theme = { hue: 230, motif: rings };
 
 function themeFor(categoryShortName: string): Theme {
-  const match = THEME_WORDS.find(([words]) => words.test(categoryShortName));
-  return THEMES[match?.[1] ?? "other"];
+  return THEMES[categoryShortName] ?? OTHER;
 }
 
 /** FNV-1a: a small, stable hash of the id. */

@@ -16,7 +16,8 @@ async function navigations(url: string, headers = brandHeaders()): Promise<NavIt
   return response.json().navigations;
 }
 
-const byShortName = (items: NavItem[], shortName: string) => items.find((item) => item.shortName === shortName);
+const byShortName = (items: NavItem[], shortName: string) =>
+  items.find((item) => item.shortName === shortName);
 
 describe("GET /v1/navigations", () => {
   it("starts with the chosen location, linking to its local deals under its name", async () => {
@@ -34,7 +35,11 @@ describe("GET /v1/navigations", () => {
   it("links local categories under the location and gives each its subcategories", async () => {
     const items = await navigations("/v1/navigations?location=manchester");
     const food = byShortName(items, "food-and-drink")!;
-    expect(food).toMatchObject({ url: "/deals/manchester/food-and-drink", isLocal: true, isLocalLink: false });
+    expect(food).toMatchObject({
+      url: "/deals/manchester/food-and-drink",
+      isLocal: true,
+      isLocalLink: false,
+    });
     expect(food.subNavigations.length).toBeGreaterThan(0);
     for (const sub of food.subNavigations) {
       expect(sub.url).toBe(`/deals/manchester/food-and-drink/${sub.shortName}`);

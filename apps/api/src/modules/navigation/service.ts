@@ -7,10 +7,9 @@
 import type { Db } from "@deals/db";
 import type { CanonicalPathType } from "@deals/db/schema/catalogue";
 import type { Brand } from "@deals/domain/brand";
-import { findLocation } from "../locations/queries.ts";
-import { locationNotFound } from "../locations/service.ts";
+import { findBrandLocation, locationNotFound } from "../locations/service.ts";
 import { listNavigationCategories, type NavigationCategoryRow } from "./queries.ts";
-import type { NavigationList, NavItem } from "./schemas.ts";
+import type { NavItem, NavigationList } from "./schemas.ts";
 
 /** Where a top-level category's pages live on the storefront. */
 function categoryBasePath(row: NavigationCategoryRow, locationShortName: string): string {
@@ -42,7 +41,7 @@ export async function getNavigation(
   locationShortName: string | undefined,
 ): Promise<NavigationList> {
   const [location, rows] = await Promise.all([
-    findLocation(db, brand.id, locationShortName ?? brand.defaultLocation),
+    findBrandLocation(db, brand, locationShortName ?? brand.defaultLocation),
     listNavigationCategories(db, brand.countryCode),
   ]);
   if (!location) throw locationNotFound();
@@ -61,7 +60,9 @@ export async function getNavigation(
     const base = categoryBasePath(root, location.shortName);
     const children = rows
       .filter((row) => row.parentId === root.id)
-      .map((child) => navItem({ ...child, canonicalPathType: root.canonicalPathType }, `${base}/${child.shortName}`, []));
+      .map((child) =>
+        navItem({ ...child, canonicalPathType: root.canonicalPathType }, `${base}/${child.shortName}`, []),
+      );
     return navItem(root, base, children);
   });
   return { navigations: [localEntry, ...navigations] };

@@ -1,0 +1,204 @@
+/**
+ * Registration, activation and password reset: everything that proves an email address by
+ * a single-use emailed link. Every request answers the same whatever the address, so none
+ * tells whether an account exists (the email itself says what happened).
+ */
+
+import { VIP_FREE_TRIAL_DAYS } from "@deals/domain/constants";
+import type { RegistrationBody } from "@deals/domain/validation";
+import { ApiError } from "../../errors.ts";
+import { enqueueEmail } from "../email/outbox.ts";
+import { accountExistsEmail, activationEmail, passwordResetEmail, welcomeEmail } from "../email/templates.ts";
+import type { AccountsContext } from "./context.ts";
+import { issueToken } from "./emailed-tokens.ts";
+import { ACCOUNT_MESSAGES, emailSentMessage, linkInvalid, registrationMessage } from "./messages.ts";
+import type { UserRow } from "./queries.ts";
+import {
+  clearLoginFailures,
+  consumeAuthToken,
+  findTokenUser,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  updateUser,
+  upsertSubscription,
+} from "./queries.ts";
+import type { Message, TokenPassword } from "./schemas.ts";
+import { hashPassword, randomSecret, secretHash } from "./secrets.ts";
+import { newUserValues } from "./service.ts";
+
+/** services.md §7.2: normal, VIP, and VIP with the free-trial flag. */
+export type RegistrationFlow = "normal" | "vip" | "vip-free-trial";
+
+const VIP_OPT_IN_TYPES: Record<RegistrationFlow, string | null> = {
+  normal: null,
+  vip: "VIP-SUB-PAID-FLOW",
+  "vip-free-trial": "VIP-SUB-FREE-TRIAL",
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Which emailed links may still be used by an account in this status. */
+const LINK_STATUSES = new Set<UserRow["status"]>(["guest", "pending", "active"]);
+
+async function sendActivation(ctx: AccountsContext, tx: AccountsContext["db"], user: UserRow): Promise<void> {
+  const { token } = await issueToken(tx, user.id, "activation", ctx.now);
+  await enqueueEmail(tx, {
+    ...activationEmail(ctx.brand, user.firstName, ctx.links.activate(token)),
+    to: user.email,
+    brandId: ctx.brand.id,
+    userId: user.id,
+    createdAt: ctx.now,
+  });
+}
+
+export async function register(
+  ctx: AccountsContext,
+  body: RegistrationBody,
+  flow: RegistrationFlow,
+): Promise<Message> {
+  const { brand, now } = ctx;
+  // Hashed whatever happens next, so the answer takes as long for a known address.
+  const passwordHash = await hashPassword(body.password);
+  const freeTrial = flow === "vip-free-trial";
+  await ctx.db.transaction(async (tx) => {
+    const created = await insertUser(tx, {
+      ...newUserValues(ctx, body.email, "pending"),
+      passwordHash,
+      title: body.title ?? null,
+      firstName: body.firstName,
+      lastName: body.lastName,
+      vipOptInType: VIP_OPT_IN_TYPES[flow],
+      vipUser: freeTrial,
+      vipMembershipExpiresAt: freeTrial ? new Date(now.getTime() + VIP_FREE_TRIAL_DAYS * DAY_MS) : null,
+      emailPreferences: { dailyDeals: body.subscribe, vipNews: flow !== "normal", partnerOffers: false },
+    });
+    if (created) {
+      // product.md §5 "Email consent": signing up with the box ticked means daily emails.
+      if (body.subscribe) {
+        await upsertSubscription(tx, {
+          brandId: brand.id,
+          email: created.email,
+          locationShortName: brand.defaultLocation,
+          userId: created.id,
+          unsubscribeTokenHash: secretHash(randomSecret()),
+          now,
+        });
+      }
+      await sendActivation(ctx, tx, created);
+      return;
+    }
+    const existing = await findUserByEmail(tx, brand.id, body.email);
+    if (existing?.status === "pending" || existing?.status === "guest") {
+      await sendActivation(ctx, tx, existing);
+    } else if (existing?.status === "active") {
+      await enqueueEmail(tx, {
+        ...accountExistsEmail(brand, existing.firstName, {
+          signIn: ctx.links.signIn,
+          forgotPassword: ctx.links.forgotPassword,
+        }),
+        to: existing.email,
+        brandId: brand.id,
+        userId: existing.id,
+        createdAt: now,
+      });
+    }
+  });
+  return { message: registrationMessage(body.email.trim()) };
+}
+
+/** Sends a new activation link to an account that still needs one. */
+export async function requestActivation(ctx: AccountsContext, email: string): Promise<Message> {
+  const user = await findUserByEmail(ctx.db, ctx.brand.id, email);
+  if (user?.status === "pending" || user?.status === "guest") {
+    await ctx.db.transaction((tx) => sendActivation(ctx, tx, user));
+  }
+  return { message: emailSentMessage(email.trim()) };
+}
+
+/** Whether an activation or reset link can still be used, and whether it needs a password. */
+export async function checkLink(
+  ctx: AccountsContext,
+  token: string,
+  purpose: "activation" | "password-reset",
+): Promise<{ needsPassword: boolean }> {
+  const user = await findTokenUser(ctx.db, secretHash(token), purpose, ctx.now);
+  if (!user || !LINK_STATUSES.has(user.status)) throw linkInvalid();
+  return { needsPassword: purpose === "password-reset" || user.passwordHash === null };
+}
+
+/**
+ * Activates an account from its emailed link. A guest account (bought without registering)
+ * has no password yet, so it chooses one here.
+ */
+export async function activate(ctx: AccountsContext, body: TokenPassword): Promise<Message> {
+  const { brand, now } = ctx;
+  const tokenHash = secretHash(body.token);
+  const user = await findTokenUser(ctx.db, tokenHash, "activation", now);
+  if (!user || !LINK_STATUSES.has(user.status)) throw linkInvalid();
+  const choosesPassword = user.passwordHash === null;
+  if (choosesPassword && body.password === undefined) {
+    throw new ApiError(400, "PASSWORD_REQUIRED", ACCOUNT_MESSAGES.passwordRequired);
+  }
+  const passwordHash = choosesPassword ? await hashPassword(body.password!) : undefined;
+  await ctx.db.transaction(async (tx) => {
+    if ((await consumeAuthToken(tx, tokenHash, "activation", now)) === undefined) throw linkInvalid();
+    if (user.status === "active") return;
+    await updateUser(tx, user.id, {
+      status: "active",
+      activatedAt: now,
+      ...(passwordHash ? { passwordHash } : {}),
+    });
+    await clearLoginFailures(tx, brand.id, user.email);
+    await enqueueEmail(tx, {
+      ...welcomeEmail(brand, user.firstName, ctx.links.home),
+      to: user.email,
+      brandId: brand.id,
+      userId: user.id,
+      createdAt: now,
+    });
+  });
+  return { message: "Your account is active. You can sign in now." };
+}
+
+export async function requestPasswordReset(ctx: AccountsContext, email: string): Promise<Message> {
+  const user = await findUserByEmail(ctx.db, ctx.brand.id, email);
+  if (user && LINK_STATUSES.has(user.status)) {
+    await ctx.db.transaction(async (tx) => {
+      const { token } = await issueToken(tx, user.id, "password-reset", ctx.now);
+      await enqueueEmail(tx, {
+        ...passwordResetEmail(ctx.brand, user.firstName, ctx.links.resetPassword(token)),
+        to: user.email,
+        brandId: ctx.brand.id,
+        userId: user.id,
+        createdAt: ctx.now,
+      });
+    });
+  }
+  return { message: emailSentMessage(email.trim()) };
+}
+
+/**
+ * A new password from a reset link: it unlocks the account (product.md §6), activates one
+ * that was waiting (the link proved the address) and signs out every session.
+ */
+export async function resetPassword(ctx: AccountsContext, body: TokenPassword): Promise<Message> {
+  const { brand, now } = ctx;
+  if (body.password === undefined) {
+    throw new ApiError(400, "PASSWORD_REQUIRED", "Choose a new password.");
+  }
+  const passwordHash = await hashPassword(body.password);
+  const user = await ctx.db.transaction(async (tx) => {
+    const userId = await consumeAuthToken(tx, secretHash(body.token), "password-reset", now);
+    const found = userId === undefined ? undefined : await findUserById(tx, userId);
+    if (!found || !LINK_STATUSES.has(found.status)) throw linkInvalid();
+    await updateUser(tx, found.id, {
+      passwordHash,
+      ...(found.status === "active" ? {} : { status: "active", activatedAt: now }),
+    });
+    await clearLoginFailures(tx, brand.id, found.email);
+    return found;
+  });
+  await ctx.sessions.endAllForUser(user.id);
+  return { message: "Your password has been changed. You can sign in with it now." };
+}

@@ -1,0 +1,79 @@
+/**
+ * Everything known about a basket at checkout: its row, its products' facts, the buyer's
+ * wallet and stored instruments, the promo code's terms and the priced result. The checkout
+ * page and order placement both start here, so they price the same basket the same way.
+ */
+import type { Db, DbTransaction } from "@deals/db";
+import type { Brand } from "@deals/domain/brand";
+import type { PaymentContext } from "@deals/domain/payment";
+import type { WalletEntry } from "@deals/domain/wallet";
+import type { Customer } from "../accounts/auth.ts";
+import type { BasketRow } from "../basket/queries.ts";
+import { salesWindowStarts } from "../deals/service.ts";
+import { type InstrumentRow, instrumentsOf } from "../payments/instruments.ts";
+import { loadPromo } from "../promo/queries.ts";
+import { walletOf } from "../wallet/queries.ts";
+import { customerBuyerKey } from "./buyer.ts";
+import { type PricedBasket, priceBasket } from "./pricing.ts";
+import { loadProductFacts } from "./products.ts";
+
+export interface CheckoutOptions {
+  /** Spend wallet credit (query wallet=true). */
+  useWallet: boolean;
+  /** A promo code to use instead of the one stored on the basket. */
+  promoCode?: string | undefined;
+}
+
+export interface CheckoutState {
+  basket: BasketRow;
+  priced: PricedBasket;
+  wallet: WalletEntry[];
+  instruments: InstrumentRow[];
+  /** The code priced, and whether the caller may use one at all (login needed). */
+  promoCode: string | null;
+}
+
+export async function loadCheckoutState(
+  db: Db | DbTransaction,
+  input: { basket: BasketRow; brand: Brand; customer: Customer | null; buyerKey: string | null; now: Date },
+  options: CheckoutOptions,
+): Promise<CheckoutState> {
+  const { basket, brand, customer, now } = input;
+  const buyerKey = input.buyerKey ?? (customer ? customerBuyerKey(customer) : null);
+  const productIds = [...new Set(basket.lines.map((l) => l.dealProductId))];
+  const products = await loadProductFacts(db, productIds, salesWindowStarts(now), buyerKey);
+  const wallet = customer ? await walletOf(db, customer.id) : [];
+  const instruments = customer ? await instrumentsOf(db, customer.id) : [];
+  // product.md §5: a promo code needs a login.
+  const promoCode = customer ? (options.promoCode ?? basket.promoCode) : null;
+  const promo =
+    promoCode && buyerKey ? { code: promoCode, ...(await loadPromo(db, promoCode, brand.id, buyerKey)) } : undefined;
+  const priced = priceBasket({
+    currency: brand.currency,
+    lines: basket.lines,
+    addons: basket.addons,
+    products,
+    customer,
+    now,
+    ...(promo ? { promo } : {}),
+    ...(options.useWallet && customer ? { wallet } : {}),
+  });
+  return { basket, priced, wallet, instruments, promoCode };
+}
+
+/** The payment rules' view of the basket (availablePaymentMethods, checkPaymentChoice). */
+export function paymentContext(state: CheckoutState, brand: Brand, authenticated: boolean): PaymentContext {
+  return {
+    authenticated,
+    orderTotalMinor: state.priced.summary.totalOrderAmount,
+    currency: brand.currency,
+    lines: state.priced.items.map((item) => ({
+      dealId: item.line.dealId,
+      subCategoryId: item.product.deal.subcategoryId,
+      highFraudRisk: item.product.deal.highFraudRisk,
+      gift: item.line.gifting?.gift ?? false,
+      adminFee: item.adminFeeMinor,
+    })),
+    storedInstruments: state.instruments.map((i) => ({ id: String(i.id), type: i.type, default: i.isDefault })),
+  };
+}

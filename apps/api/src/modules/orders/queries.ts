@@ -1,0 +1,58 @@
+/** Order rows: the order, its lines, its payment and its vouchers. */
+import { and, asc, type Db, type DbTransaction, eq } from "@deals/db";
+import { users } from "@deals/db/schema/accounts";
+import { orderLines, orders, payments, vouchers } from "@deals/db/schema/commerce";
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderLineRow = typeof orderLines.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+export type VoucherRow = typeof vouchers.$inferSelect;
+
+export async function findOrderByKey(db: Db | DbTransaction, buyerKey: string, idempotencyKey: string) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.buyerKey, buyerKey), eq(orders.idempotencyKey, idempotencyKey)));
+  return row;
+}
+
+/** A guest's order by the basket it was placed from and its idempotency key. */
+export async function findGuestOrder(db: Db | DbTransaction, basketToken: string, idempotencyKey: string) {
+  const [row] = await db
+    .select({ order: orders })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.customerId))
+    .where(
+      and(eq(orders.basketToken, basketToken), eq(orders.idempotencyKey, idempotencyKey), eq(users.status, "guest")),
+    );
+  return row?.order;
+}
+
+export async function findOrder(db: Db | DbTransaction, id: number): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  return row;
+}
+
+/** Locks the order row: completion, failure and reconciliation never act on one twice. */
+export async function lockOrder(tx: DbTransaction, id: number): Promise<OrderRow | undefined> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for("update");
+  return row;
+}
+
+export async function linesOf(db: Db | DbTransaction, orderId: number): Promise<OrderLineRow[]> {
+  return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
+}
+
+export async function paymentOf(db: Db | DbTransaction, orderId: number): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.orderId, orderId));
+  return row;
+}
+
+export async function vouchersOfOrder(db: Db | DbTransaction, orderId: number): Promise<VoucherRow[]> {
+  return db.select().from(vouchers).where(eq(vouchers.orderId, orderId)).orderBy(asc(vouchers.id));
+}
+
+/** The provider's name for an order's payment: one reference per order, so retries repeat it. */
+export function paymentReference(orderId: number): string {
+  return `order-${orderId}`;
+}

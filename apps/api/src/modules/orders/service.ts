@@ -1,0 +1,515 @@
+/**
+ * Placing an order: POST /v1/checkout/{basketToken} with an idempotency-key header.
+ *
+ * The sequence, chosen so that no failure can lose money or stock:
+ *  1. Check everything that needs no lock: the basket (re-priced by the server, lines that can
+ *     no longer be bought removed with their message), the promo code, the address, the
+ *     passengers, the payment method against the cart guards, the card against the card rules.
+ *  2. Reserve, in one transaction: insert the order as pending under the unique
+ *     (buyer, idempotency key) (a concurrent duplicate waits on that insert and then gets the
+ *     first order back), its lines and payment row, take the promo use and the wallet debit,
+ *     and last the stock, by one conditional update per counter in a fixed lock order. Any
+ *     refusal rolls the whole transaction back: nothing was charged, nothing is held.
+ *  3. Authorise with the provider under the order's own reference (a repeat returns the first
+ *     answer), then capture. A decline or a failed capture fails the order: the authorisation
+ *     is voided, the stock, credit and promo use go back, the basket stays as it was.
+ *  4. Complete, in one transaction: the order paid, one voucher per unit, the basket emptied of
+ *     what was bought, the confirmation email in the outbox.
+ * A crash after 2 leaves a pending order; reconciliation (payments/reconcile.ts) later asks
+ * the provider what happened to its reference and completes it, captures and completes it,
+ * or fails it, and refunds or voids any provider transaction whose order did not complete.
+ */
+import { setTimeout as sleep } from "node:timers/promises";
+import type { Db } from "@deals/db";
+import { orderLines, orders, payments } from "@deals/db/schema/commerce";
+import type { Brand } from "@deals/domain/brand";
+import { type CardBrand, CARD_MESSAGES, checkPaymentChoice, validateCard } from "@deals/domain/payment";
+import { PROMO_MESSAGES } from "@deals/domain/promo";
+import { validateEmail, validatePassenger, validatePassengerCount, validatePostcode } from "@deals/domain/validation";
+import { ApiError } from "../../errors.ts";
+import { type Customer, loginRequired } from "../accounts/auth.ts";
+import { redeemExpressBuyToken } from "../accounts/service.ts";
+import { lockBasket, updateBasket } from "../basket/queries.ts";
+import { customerBuyerKey } from "../checkout/buyer.ts";
+import { basketLinesWithout, type PricedBasket, type RemovedLine } from "../checkout/pricing.ts";
+import { checkoutBasket, paymentProblems } from "../checkout/service.ts";
+import { type CheckoutState, loadCheckoutState, paymentContext } from "../checkout/state.ts";
+import { salesWindowStarts } from "../deals/service.ts";
+import { findInstrument } from "../payments/instruments.ts";
+import type { PaymentProviders, PaymentSource } from "../payments/port.ts";
+import { loadPromo, takePromoUse } from "../promo/queries.ts";
+import { moveWalletCredit } from "../wallet/queries.ts";
+import { findGuestOrder, findOrderByKey, type OrderRow, paymentReference } from "./queries.ts";
+import type { PaymentInput, PlaceOrderBody } from "./schemas.ts";
+import { type Capture, completeOrder, failOrder, stockRequestsOf } from "./settle.ts";
+import { takeStock } from "./stock.ts";
+
+export interface OrderDeps {
+  db: Db;
+  clock: () => Date;
+  providers: PaymentProviders;
+}
+
+export interface OrderContext {
+  brand: Brand;
+  customer: Customer | null;
+}
+
+export const ORDER_MESSAGES = {
+  idempotencyKey: "The idempotency-key header is required: 8 to 100 characters.",
+  emptyBasket: "Your basket is empty.",
+  paymentRequired: "Choose how to pay.",
+  expressToken: "This express checkout has expired. Please start it again.",
+  totalChanged: "The total of your basket has changed. Please review your order.",
+  walletChanged: "Your wallet balance has changed. Please review your order.",
+  fullAddress: "Enter your full address: first line, town and postcode.",
+  passengers: "Enter the details of every passenger, as on their passports.",
+  instrument: "This stored payment method is not available.",
+  paymentDetails: "Enter the payment details for this method.",
+  successful: "Payment successful",
+  makingPayment: "Making payment",
+} as const;
+
+/** The basket changed under the shopper: these lines were removed and nothing was charged. */
+export class BasketChangedError extends ApiError {
+  readonly removed: RemovedLine[];
+
+  constructor(removed: RemovedLine[]) {
+    const first = removed[0]!;
+    super(409, first.message === "Max quantity reached." ? "MAX_QUANTITY_REACHED" : "ITEM_UNAVAILABLE", first.message);
+    this.removed = removed;
+  }
+}
+
+const refuse = (status: number, code: string, message: string) => new ApiError(status, code, message);
+
+// ---- step 1: checks that need no lock ----
+
+interface Buyer {
+  key: string;
+  email: string;
+  customerId: number;
+}
+
+/** A guest's twin request may have used the express-buy token a moment ago: wait for its order. */
+const GUEST_TWIN_WAIT_MS = 3_000;
+
+/**
+ * The signed-in customer, or a guest at an express checkout identified by the express-buy
+ * token the accounts module issued for their email (product.md §6: a guest buyer activates
+ * the account later). Anyone else must sign in.
+ */
+async function buyerOf(
+  deps: OrderDeps,
+  ctx: OrderContext,
+  body: PlaceOrderBody,
+  basketToken: string | undefined,
+  idempotencyKey: string,
+): Promise<Buyer | { repeat: OrderRow }> {
+  if (ctx.customer) {
+    return { key: customerBuyerKey(ctx.customer), email: ctx.customer.email, customerId: ctx.customer.id };
+  }
+  if (!body.expressBuyToken) throw loginRequired();
+  const guestOrder = () => findGuestOrder(deps.db, basketToken ?? "", idempotencyKey);
+  const repeat = await guestOrder();
+  if (repeat) return { repeat };
+  const guest = await redeemExpressBuyToken(deps.db, body.expressBuyToken, deps.clock());
+  if (guest) return { key: customerBuyerKey(guest), email: guest.email, customerId: guest.id };
+  const deadline = Date.now() + GUEST_TWIN_WAIT_MS;
+  while (Date.now() < deadline) {
+    const twin = await guestOrder();
+    if (twin) return { repeat: twin };
+    await sleep(50);
+  }
+  throw new ApiError(401, "EXPRESS_TOKEN_INVALID", ORDER_MESSAGES.expressToken);
+}
+
+function checkAddress(priced: PricedBasket, body: PlaceOrderBody, brand: Brand) {
+  const address = body.address;
+  const postcodeProblem = validatePostcode(address?.postCode, brand.countryCode);
+  if (postcodeProblem) throw refuse(400, "ADDRESS_INVALID", postcodeProblem);
+  const delivered = priced.items.some((i) => i.line.deliveryOptionType === "delivery");
+  if (delivered && (!address?.addressLine1?.trim() || !address.town?.trim())) {
+    throw refuse(400, "ADDRESS_INVALID", ORDER_MESSAGES.fullAddress);
+  }
+}
+
+function checkPassengers(priced: PricedBasket, body: PlaceOrderBody, now: Date) {
+  if (!priced.items.some((i) => i.product.deal.dealType === "travel")) return;
+  const passengers = body.passengers ?? [];
+  const countProblem = validatePassengerCount(passengers.length);
+  if (countProblem) throw refuse(400, "PASSENGERS_INVALID", countProblem);
+  for (const passenger of passengers) {
+    const errors = validatePassenger(passenger as Parameters<typeof validatePassenger>[0], now);
+    const first = Object.values(errors)[0];
+    if (first) throw refuse(400, "PASSENGERS_INVALID", `${ORDER_MESSAGES.passengers} ${first}`);
+  }
+}
+
+interface ChosenPayment {
+  method: PaymentInput["method"];
+  instrumentType: PaymentInput["instrumentType"];
+  provider: keyof PaymentProviders;
+  source: PaymentSource;
+  vaultType?: "card" | "paypal";
+  cardBrand?: CardBrand;
+}
+
+async function choosePayment(
+  deps: OrderDeps,
+  ctx: OrderContext,
+  state: CheckoutState,
+  payment: PaymentInput | undefined,
+  basketToken: string,
+): Promise<ChosenPayment | null> {
+  if (state.priced.summary.totalOrderAmount === 0) return null; // wallet credit covers it all
+  if (!payment) throw refuse(400, "PAYMENT_REQUIRED", ORDER_MESSAGES.paymentRequired);
+  const choice = checkPaymentChoice(paymentContext(state, ctx.brand, ctx.customer !== null), {
+    method: payment.method,
+    instrumentType: payment.instrumentType,
+    ...(payment.instrumentId === undefined ? {} : { instrumentId: payment.instrumentId }),
+  });
+  if (!choice.ok) throw refuse(422, "PAYMENT_METHOD_UNAVAILABLE", choice.reason);
+  const base = { method: payment.method, instrumentType: payment.instrumentType, provider: choice.option.provider };
+  const details = () => refuse(400, "PAYMENT_DETAILS_REQUIRED", ORDER_MESSAGES.paymentDetails);
+
+  if (payment.instrumentType === "EXISTING") {
+    const instrument = await findInstrument(deps.db, ctx.customer!.id, Number(payment.instrumentId));
+    if (!instrument) throw refuse(422, "PAYMENT_METHOD_UNAVAILABLE", ORDER_MESSAGES.instrument);
+    return { ...base, source: { kind: "vaulted", token: instrument.token } };
+  }
+  switch (payment.method) {
+    case "credit_card": {
+      const check = validateCard(
+        {
+          number: payment.card?.number,
+          expiry: payment.card?.expiry,
+          securityCode: payment.card?.securityCode,
+        },
+        deps.clock(),
+      );
+      const problem = check.errors.number ?? check.errors.expiry ?? check.errors.securityCode;
+      if (problem) throw refuse(400, cardErrorCode(problem), problem);
+      return {
+        ...base,
+        source: {
+          kind: "card",
+          number: payment.card!.number!,
+          expiry: payment.card!.expiry!,
+          securityCode: payment.card!.securityCode!,
+          vault: payment.saveInstrument && ctx.customer !== null,
+        },
+        vaultType: "card",
+        cardBrand: check.brand,
+      };
+    }
+    case "paypal": {
+      if (!payment.paypal || validateEmail(payment.paypal.payerEmail)) throw details();
+      return {
+        ...base,
+        source: {
+          kind: "paypal",
+          payerEmail: payment.paypal.payerEmail,
+          credit: payment.paypal.credit,
+          vault: payment.saveInstrument && ctx.customer !== null,
+        },
+        vaultType: "paypal",
+      };
+    }
+    case "google_pay":
+    case "apple_pay":
+      if (!payment.walletToken) throw details();
+      return { ...base, source: { kind: "device-wallet", token: payment.walletToken } };
+    case "klarna":
+    case "clearpay":
+      if (!payment.sessionId) throw details();
+      return { ...base, source: { kind: "session", sessionId: payment.sessionId, basketToken } };
+  }
+}
+
+/** One code per card rule, so a client can point at the field. */
+function cardErrorCode(message: string): string {
+  if (message === CARD_MESSAGES.expired) return "CARD_EXPIRED";
+  if (message === CARD_MESSAGES.brandRefused) return "CARD_BRAND_REFUSED";
+  if (message === CARD_MESSAGES.securityCodeRequired || message === CARD_MESSAGES.securityCodeInvalid) {
+    return "CARD_SECURITY_CODE";
+  }
+  if (message === CARD_MESSAGES.expiryInvalid) return "CARD_EXPIRY_INVALID";
+  return "CARD_NUMBER_INVALID";
+}
+
+/** Takes lines that can no longer be bought out of the basket (packs and wrap follow). */
+async function removeFromBasket(db: Db, token: string, removed: RemovedLine[], now: Date, brand: Brand) {
+  const gone = new Set(removed.map((r) => r.line.id));
+  await db.transaction(async (tx) => {
+    const basket = await lockBasket(tx, token);
+    if (!basket || basket.brandId !== brand.id) return;
+    const lines = basketLinesWithout(
+      basket.lines,
+      basket.lines.filter((l) => gone.has(l.id)),
+    );
+    await updateBasket(tx, token, { lines }, now);
+  });
+}
+
+// ---- step 2: reserve ----
+
+class ReserveRefused extends Error {
+  constructor(readonly failure: ApiError) {
+    super(failure.message);
+  }
+}
+
+interface Reservation {
+  orderId: number;
+  /** false: the idempotency key was already used; this is that order. */
+  created: boolean;
+}
+
+async function reserve(
+  deps: OrderDeps,
+  input: {
+    brand: Brand;
+    buyer: Buyer;
+    idempotencyKey: string;
+    state: CheckoutState;
+    body: PlaceOrderBody;
+    payment: ChosenPayment | null;
+    now: Date;
+  },
+): Promise<Reservation> {
+  const { brand, buyer, state, body, payment, now } = input;
+  const { priced } = state;
+  const summary = priced.summary;
+  return deps.db.transaction(async (tx) => {
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        brandId: brand.id,
+        customerId: buyer.customerId,
+        buyerKey: buyer.key,
+        email: buyer.email,
+        idempotencyKey: input.idempotencyKey,
+        basketToken: state.basket.token,
+        status: "pending",
+        currency: brand.currency,
+        itemsMinor: summary.items,
+        adminFeesMinor: summary.adminFees,
+        postageMinor: summary.postage,
+        giftPacksMinor: summary.giftPacks,
+        giftWrapMinor: summary.giftWrap,
+        vipMembershipMinor: summary.vipMembership,
+        voucherProtectionMinor: summary.voucherProtection,
+        discountMinor: summary.discount,
+        walletMarketingMinor: priced.wallet?.marketingMinor ?? 0,
+        walletRefundableMinor: priced.wallet?.refundableMinor ?? 0,
+        totalMinor: summary.totalOrderAmount,
+        promoCode: priced.promo?.ok ? priced.promo.code.trim().toUpperCase() : null,
+        paymentMethod: payment?.method ?? null,
+        instrumentType: payment?.instrumentType ?? null,
+        provider: payment?.provider ?? null,
+        address: body.address?.postCode ? { ...body.address, postCode: body.address.postCode } : null,
+        passengers: body.passengers?.length ? (body.passengers as never) : null,
+        createdAt: now,
+      })
+      .onConflictDoNothing({ target: [orders.buyerKey, orders.idempotencyKey] })
+      .returning({ id: orders.id });
+    if (!order) {
+      // The same key committed first (this insert waited for it): that order is the answer.
+      const first = await findOrderByKey(tx, buyer.key, input.idempotencyKey);
+      return { orderId: first!.id, created: false };
+    }
+
+    await tx.insert(orderLines).values([
+      ...priced.items.map((item) => ({
+        orderId: order.id,
+        basketLineId: item.line.id,
+        dealId: item.line.dealId,
+        productId: item.product.id,
+        title: item.product.title,
+        quantity: item.line.quantity,
+        unitPriceMinor: item.unitPriceMinor,
+        adminFeeMinor: item.adminFeeMinor,
+        postageMinor: item.postageMinor,
+        balanceToMerchantMinor: item.balanceToMerchantMinor,
+        payDeposit: item.line.payDeposit === true && item.product.depositPriceMinor !== null,
+        discountMinor: item.discountMinor,
+        walletMarketingMinor: item.walletMarketingMinor,
+        totalMinor: item.subtotalMinor - item.discountMinor,
+        giftType: item.line.gifting?.type ?? "none",
+        recipientEmail: item.line.recipientEmail ?? null,
+        giftMessage: item.line.giftMessage ?? null,
+      })),
+      ...priced.accessories.map((a) => ({
+        orderId: order.id,
+        basketLineId: a.line.id,
+        accessory: a.accessory.kind,
+        title: a.accessory.name,
+        quantity: a.line.quantity,
+        unitPriceMinor: a.unitPriceMinor,
+        adminFeeMinor: 0,
+        postageMinor: 0,
+        totalMinor: a.totalMinor,
+      })),
+      ...priced.addons.map((a) => ({
+        orderId: order.id,
+        basketLineId: a.addon.addonType,
+        accessory: a.addon.addonType,
+        title: a.addon.name,
+        quantity: a.quantity,
+        unitPriceMinor: a.addon.priceMinor[brand.currency],
+        adminFeeMinor: 0,
+        postageMinor: 0,
+        totalMinor: a.totalMinor,
+      })),
+    ]);
+    if (payment) {
+      await tx.insert(payments).values({
+        orderId: order.id,
+        provider: payment.provider,
+        method: payment.method,
+        reference: paymentReference(order.id),
+        status: "pending",
+        amountMinor: summary.totalOrderAmount,
+        currency: brand.currency,
+        createdAt: now,
+        updatedAt: now,
+      });
+    }
+
+    // Promo use and wallet debit first, stock last: the hottest rows are held the shortest.
+    if (priced.promo?.ok && !(await takePromoUse(tx, priced.promo.code.trim().toUpperCase(), buyer.key))) {
+      const terms = await loadPromo(tx, priced.promo.code, brand.id, buyer.key);
+      const message =
+        terms.promo?.maxUses !== undefined && terms.usage.totalUses >= terms.promo.maxUses
+          ? PROMO_MESSAGES.expired
+          : PROMO_MESSAGES.alreadyUsed;
+      throw new ReserveRefused(refuse(422, "PROMO_CODE_REFUSED", message));
+    }
+    if (priced.wallet) {
+      for (const [kind, amount] of [
+        ["marketing", priced.wallet.marketingMinor],
+        ["refundable", priced.wallet.refundableMinor],
+      ] as const) {
+        const debited = await moveWalletCredit(tx, {
+          customerId: buyer.customerId,
+          currency: brand.currency,
+          kind,
+          amountMinor: -amount,
+          description: `Order ${order.id}`,
+          orderId: order.id,
+          now,
+        });
+        if (!debited) throw new ReserveRefused(refuse(409, "WALLET_CHANGED", ORDER_MESSAGES.walletChanged));
+      }
+    }
+    const stock = await takeStock(
+      tx,
+      priced.items.map((i) => ({ productId: i.product.id, dealId: i.line.dealId, quantity: i.line.quantity })),
+      salesWindowStarts(now),
+      buyer.key,
+    );
+    if (!stock.ok) {
+      const line = priced.items.find((i) => i.product.id === stock.productId)!.line;
+      throw new ReserveRefused(new BasketChangedError([{ line, message: stock.message }]));
+    }
+    return { orderId: order.id, created: true };
+  });
+}
+
+// ---- step 3 and 4: pay and settle ----
+
+async function pay(deps: OrderDeps, orderId: number, payment: ChosenPayment | null, amountMinor: number, currency: Brand["currency"]) {
+  const now = () => deps.clock();
+  if (!payment) return completeOrder(deps.db, orderId, { transactionId: null, cardType: null }, now());
+  const provider = deps.providers[payment.provider];
+  const authorisation = await provider.authorise({
+    reference: paymentReference(orderId),
+    amountMinor,
+    currency,
+    method: payment.method,
+    source: payment.source,
+  });
+  if (authorisation.status === "declined") {
+    await failOrder(deps.db, orderId, { message: authorisation.message, paymentStatus: "declined" }, now());
+    return null;
+  }
+  const captured = await provider.capture(authorisation.transactionId);
+  if (!captured.ok) {
+    await provider.void(authorisation.transactionId);
+    await failOrder(deps.db, orderId, { message: captured.message, paymentStatus: "voided" }, now());
+    return null;
+  }
+  const capture: Capture = {
+    transactionId: authorisation.transactionId,
+    cardType: authorisation.cardType,
+    ...(authorisation.vaulted && payment.vaultType
+      ? { vaulted: authorisation.vaulted, vaultType: payment.vaultType }
+      : {}),
+  };
+  return completeOrder(deps.db, orderId, capture, now());
+}
+
+export interface PlacedOrder {
+  orderId: number;
+  /** false when the idempotency key named an order placed before. */
+  created: boolean;
+  grantedVip: boolean;
+}
+
+export async function placeOrder(
+  deps: OrderDeps,
+  ctx: OrderContext,
+  basketToken: string | undefined,
+  body: PlaceOrderBody,
+  idempotencyKey: string | undefined,
+): Promise<PlacedOrder> {
+  if (!idempotencyKey || idempotencyKey.length < 8 || idempotencyKey.length > 100) {
+    throw refuse(400, "IDEMPOTENCY_KEY_REQUIRED", ORDER_MESSAGES.idempotencyKey);
+  }
+  const identified = await buyerOf(deps, ctx, body, basketToken, idempotencyKey);
+  if ("repeat" in identified) return { orderId: identified.repeat.id, created: false, grantedVip: false };
+  const buyer = identified;
+  // A retry, a double click or a second tab with the same key: the first order is the answer.
+  const known = await findOrderByKey(deps.db, buyer.key, idempotencyKey);
+  if (known) return { orderId: known.id, created: false, grantedVip: false };
+
+  const now = deps.clock();
+  const basket = await checkoutBasket({ db: deps.db, now, ...ctx }, basketToken);
+  const state = await loadCheckoutState(
+    deps.db,
+    { basket, brand: ctx.brand, customer: ctx.customer, buyerKey: buyer.key, now },
+    { useWallet: body.useWallet },
+  );
+  const { priced } = state;
+  if (priced.removed.length > 0) {
+    await removeFromBasket(deps.db, basket.token, priced.removed, now, ctx.brand);
+    throw new BasketChangedError(priced.removed);
+  }
+  if (priced.items.length === 0 && priced.addons.length === 0) {
+    throw refuse(422, "BASKET_EMPTY", ORDER_MESSAGES.emptyBasket);
+  }
+  const [problem] = paymentProblems(state, { db: deps.db, now, ...ctx });
+  if (problem) throw refuse(422, "PAYMENT_REFUSED", problem);
+  if (priced.promo && !priced.promo.ok) throw refuse(422, "PROMO_CODE_REFUSED", priced.promo.message);
+  if (body.expectedTotal !== undefined && body.expectedTotal !== priced.summary.totalOrderAmount) {
+    throw refuse(409, "TOTAL_CHANGED", ORDER_MESSAGES.totalChanged);
+  }
+  checkAddress(priced, body, ctx.brand);
+  checkPassengers(priced, body, now);
+  const payment = await choosePayment(deps, ctx, state, body.payment, basket.token);
+
+  let reservation: Reservation;
+  try {
+    reservation = await reserve(deps, { brand: ctx.brand, buyer, idempotencyKey, state, body, payment, now });
+  } catch (error) {
+    if (!(error instanceof ReserveRefused)) throw error;
+    if (error.failure instanceof BasketChangedError) {
+      await removeFromBasket(deps.db, basket.token, error.failure.removed, now, ctx.brand);
+    }
+    throw error.failure;
+  }
+  if (!reservation.created) return { orderId: reservation.orderId, created: false, grantedVip: false };
+  const completed = await pay(deps, reservation.orderId, payment, priced.summary.totalOrderAmount, ctx.brand.currency);
+  return { orderId: reservation.orderId, created: true, grantedVip: completed?.grantedVip ?? false };
+}

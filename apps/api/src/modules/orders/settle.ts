@@ -1,0 +1,172 @@
+/**
+ * The two ends of a pending order, shared by checkout and reconciliation: complete it (paid,
+ * vouchers issued, basket emptied of what was bought, VIP granted, email queued) or fail it
+ * (stock, wallet credit and promo use given back). Each runs in one transaction on the locked
+ * order row and does nothing to an order that is no longer pending, so a checkout and a
+ * reconciliation run can never settle the same order twice.
+ */
+import { type Db, type DbTransaction, eq, sql } from "@deals/db";
+import { users } from "@deals/db/schema/accounts";
+import { baskets, orders, payments, vouchers } from "@deals/db/schema/commerce";
+import { BRANDS, type BrandId } from "@deals/domain/brand";
+import { enqueueEmail } from "../email/outbox.ts";
+import { salesWindowStarts } from "../deals/service.ts";
+import { saveInstrument } from "../payments/instruments.ts";
+import type { AuthoriseResult } from "../payments/port.ts";
+import { releasePromoUse } from "../promo/queries.ts";
+import { newVoucherCode } from "../vouchers/codes.ts";
+import { VOUCHER_STATUS_ON_ISSUE, voucherExpiry } from "../vouchers/service.ts";
+import { moveWalletCredit } from "../wallet/queries.ts";
+import { orderConfirmationEmail } from "./email.ts";
+import { linesOf, lockOrder, type OrderLineRow, type OrderRow } from "./queries.ts";
+import { releaseStock } from "./stock.ts";
+
+/** One year of VIP from the VVE addon (product.md §1 "Paid VIP membership (one year ...)"). */
+const VIP_MEMBERSHIP_DAYS = 365;
+
+export interface Capture {
+  transactionId: string | null;
+  cardType: string | null;
+  /** A card or PayPal account to keep for next time, when the shopper asked. */
+  vaulted?: Extract<AuthoriseResult, { status: "authorised" }>["vaulted"];
+  vaultType?: "card" | "paypal";
+}
+
+export const stockRequestsOf = (lines: readonly OrderLineRow[]) =>
+  lines.flatMap((l) =>
+    l.productId !== null && l.dealId !== null ? [{ productId: l.productId, dealId: l.dealId, quantity: l.quantity }] : [],
+  );
+
+/** Issues one voucher per unit of every deal line, each with its own code. */
+async function issueVouchers(tx: DbTransaction, order: OrderRow, lines: readonly OrderLineRow[], now: Date) {
+  const rows = lines.flatMap((line) =>
+    line.productId === null || line.dealId === null
+      ? []
+      : Array.from({ length: line.quantity }, () => ({
+          code: newVoucherCode(),
+          orderId: order.id,
+          orderLineId: line.id,
+          customerId: order.customerId,
+          dealId: line.dealId!,
+          productId: line.productId!,
+          status: VOUCHER_STATUS_ON_ISSUE,
+          expiresAt: voucherExpiry(now),
+          createdAt: now,
+        })),
+  );
+  return rows.length === 0 ? [] : tx.insert(vouchers).values(rows).returning();
+}
+
+/** The basket keeps whatever was not bought (a line added in another tab stays). */
+async function emptyBasketOf(tx: DbTransaction, order: OrderRow, lines: readonly OrderLineRow[], now: Date) {
+  const bought = new Set(lines.map((l) => l.basketLineId));
+  const [basket] = await tx.select().from(baskets).where(eq(baskets.token, order.basketToken)).for("update");
+  if (!basket) return;
+  await tx
+    .update(baskets)
+    .set({
+      lines: basket.lines.filter((l) => !bought.has(l.id)),
+      addons: basket.addons.filter((a) => !bought.has(a.addonType)),
+      promoCode: null,
+      updatedAt: now,
+    })
+    .where(eq(baskets.token, order.basketToken));
+}
+
+async function grantVip(tx: DbTransaction, customerId: number, now: Date) {
+  await tx
+    .update(users)
+    .set({
+      vipUser: true,
+      vipMembershipExpiresAt: sql`greatest(coalesce(${users.vipMembershipExpiresAt}, ${now}), ${now}) + ${`${VIP_MEMBERSHIP_DAYS} days`}::interval`,
+    })
+    .where(eq(users.id, customerId));
+}
+
+export interface Completed {
+  order: OrderRow;
+  /** The order bought VIP membership: cached sessions of the customer are stale. */
+  grantedVip: boolean;
+}
+
+/** Marks a pending order paid and issues its vouchers; a settled order is returned untouched. */
+export async function completeOrder(db: Db, orderId: number, capture: Capture, now: Date): Promise<Completed> {
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!order || order.status !== "pending") return { order: order!, grantedVip: false };
+    const [paid] = await tx
+      .update(orders)
+      .set({ status: "paid", paidAt: now, cardType: capture.cardType ?? order.cardType })
+      .where(eq(orders.id, orderId))
+      .returning();
+    await tx
+      .update(payments)
+      .set({ status: "captured", transactionId: capture.transactionId, updatedAt: now })
+      .where(eq(payments.orderId, orderId));
+    const lines = await linesOf(tx, orderId);
+    const issued = await issueVouchers(tx, paid!, lines, now);
+    await emptyBasketOf(tx, paid!, lines, now);
+    const grantedVip = lines.some((l) => l.accessory === "VVE");
+    if (grantedVip) await grantVip(tx, paid!.customerId, now);
+    if (capture.vaulted && capture.vaultType) {
+      await saveInstrument(tx, {
+        customerId: paid!.customerId,
+        type: capture.vaultType,
+        gateway: paid!.provider ?? "BRAINTREE",
+        token: capture.vaulted.token,
+        cardType: capture.cardType,
+        last4: capture.vaulted.last4,
+        expiryMonth: capture.vaulted.expiryMonth,
+        expiryYear: capture.vaulted.expiryYear,
+        payerEmail: capture.vaultType === "paypal" ? paid!.email : null,
+        createdAt: now,
+      });
+    }
+    const brand = BRANDS[paid!.brandId as BrandId];
+    await enqueueEmail(tx, { ...orderConfirmationEmail(brand, paid!, lines, issued), createdAt: now });
+    return { order: paid!, grantedVip };
+  });
+}
+
+/**
+ * Fails a pending order: its stock, wallet credit and promo use go back, the basket is left
+ * as it was. The payment row records why (declined, voided).
+ */
+export async function failOrder(
+  db: Db,
+  orderId: number,
+  failure: { message: string; paymentStatus: "declined" | "voided" },
+  now: Date,
+): Promise<OrderRow> {
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!order || order.status !== "pending") return order!;
+    const lines = await linesOf(tx, orderId);
+    await releaseStock(tx, stockRequestsOf(lines), salesWindowStarts(order.createdAt), order.buyerKey);
+    for (const [kind, amount] of [
+      ["marketing", order.walletMarketingMinor],
+      ["refundable", order.walletRefundableMinor],
+    ] as const) {
+      await moveWalletCredit(tx, {
+        customerId: order.customerId,
+        currency: order.currency,
+        kind,
+        amountMinor: amount,
+        description: `Order ${order.id} not completed: credit returned`,
+        orderId: order.id,
+        now,
+      });
+    }
+    if (order.promoCode) await releasePromoUse(tx, order.promoCode, order.buyerKey);
+    const [failed] = await tx
+      .update(orders)
+      .set({ status: "failed", failureMessage: failure.message })
+      .where(eq(orders.id, orderId))
+      .returning();
+    await tx
+      .update(payments)
+      .set({ status: failure.paymentStatus, message: failure.message, updatedAt: now })
+      .where(eq(payments.orderId, orderId));
+    return failed!;
+  });
+}

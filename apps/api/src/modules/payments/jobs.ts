@@ -1,0 +1,29 @@
+/**
+ * Payment reconciliation as a background job, started with the app and stopped with it. It
+ * is safe on several processes at once (reconcile.ts settles each order under its row lock).
+ */
+import fp from "fastify-plugin";
+import { runEvery, type ScheduledJob } from "../../scheduler.ts";
+import type { PaymentRoutesOptions } from "./routes.ts";
+import { reconcilePayments } from "./reconcile.ts";
+
+/** How often reconciliation looks (ours): well inside the grace period it waits out. */
+export const RECONCILE_INTERVAL_MS = 5 * 60_000;
+
+export const paymentJobs = fp<PaymentRoutesOptions>(
+  async (app, { db, clock, providers }) => {
+    let job: ScheduledJob | undefined;
+    app.addHook("onReady", async () => {
+      job = runEvery(
+        RECONCILE_INTERVAL_MS,
+        async () => {
+          const report = await reconcilePayments({ db, clock, providers });
+          if (Object.values(report).some((n) => n > 0)) app.log.info(report, "payments reconciled");
+        },
+        (error) => app.log.error({ err: error, job: "payment-reconciliation" }, "background job failed"),
+      );
+    });
+    app.addHook("onClose", async () => job?.stop());
+  },
+  { name: "payment-jobs" },
+);

@@ -1,0 +1,268 @@
+/**
+ * Sandbox payment providers: each behaves like its real gateway's test mode. Cards must pass
+ * the card rules (Visa and MasterCard only, Luhn, expiry, security code) before they get here;
+ * the sandbox then succeeds or declines by test number, as a gateway's test mode does.
+ * PayPal, Google Pay and Apple Pay decline on the test values below; Klarna and Clearpay pay
+ * a session opened earlier for exactly the order's amount.
+ *
+ * The sandbox keeps its own ledger (sandbox_transactions), written outside our order
+ * transactions as a remote gateway's would be, so reconciliation can compare the two.
+ */
+import { randomBytes } from "node:crypto";
+import { and, type Db, eq, inArray, lt, sql } from "@deals/db";
+import { sandboxPaymentSessions, sandboxTransactions } from "@deals/db/schema/commerce";
+import {
+  CARD_BRAND_NAMES,
+  cardDigits,
+  detectCardBrand,
+  type PaymentProvider,
+  parseCardExpiry,
+} from "@deals/domain/payment";
+import type {
+  AuthoriseRequest,
+  AuthoriseResult,
+  PaymentProviderPort,
+  PaymentProviders,
+  PaymentSource,
+  ProviderTransaction,
+  TransactionStatus,
+} from "./port.ts";
+
+/** Test card numbers that decline, with the gateway's reason; other valid numbers succeed. */
+export const SANDBOX_DECLINED_CARDS: Readonly<Record<string, string>> = {
+  "4000000000000002": "Your card was declined.",
+  "4000000000009995": "Your card has insufficient funds.",
+  "5105105105105100": "Your card was declined.",
+};
+
+/** Test cards that succeed (any other valid Visa or MasterCard number does too). */
+export const SANDBOX_CARDS = { visa: "4111111111111111", mastercard: "5555555555554444" } as const;
+
+/** PayPal accounts, device-wallet tokens and Klarna or Clearpay sessions that decline. */
+export const SANDBOX_DECLINE_MARKER = "decline";
+
+export const SANDBOX_MESSAGES = {
+  paypalDeclined: "PayPal declined the payment.",
+  walletDeclined: "Your wallet payment was declined.",
+  unknownInstrument: "This stored payment method is not recognised.",
+  sessionInvalid: "The payment session has expired or does not match this order.",
+  captureFailed: "The payment could not be taken.",
+} as const;
+
+/** How long a Klarna session or Clearpay checkout stays usable (ours; real ones last hours). */
+const SESSION_MINUTES = 60;
+
+const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString("base64url")}`;
+
+type Outcome =
+  | { ok: true; cardType: string; vaulted?: Extract<AuthoriseResult, { status: "authorised" }>["vaulted"] }
+  | { ok: false; message: string };
+
+export class SandboxProvider implements PaymentProviderPort {
+  readonly name: PaymentProvider;
+  readonly #db: Db;
+  readonly #clock: () => Date;
+
+  constructor(name: PaymentProvider, db: Db, clock: () => Date) {
+    this.name = name;
+    this.#db = db;
+    this.#clock = clock;
+  }
+
+  async authorise(request: AuthoriseRequest): Promise<AuthoriseResult> {
+    const known = await this.findRow(request.reference);
+    if (known) return resultOf(known);
+
+    const outcome = await this.#decide(request);
+    const now = this.#clock();
+    // A concurrent authorise with the same reference loses the insert and reads the winner's.
+    await this.#db
+      .insert(sandboxTransactions)
+      .values({
+        id: newId(this.name.toLowerCase()),
+        provider: this.name,
+        reference: request.reference,
+        method: request.method,
+        status: outcome.ok ? "authorised" : "declined",
+        amountMinor: request.amountMinor,
+        currency: request.currency,
+        cardType: outcome.ok ? outcome.cardType : null,
+        message: outcome.ok ? null : outcome.message,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing();
+    const row = (await this.findRow(request.reference))!;
+    const result = resultOf(row);
+    return result.status === "authorised" && outcome.ok && outcome.vaulted
+      ? { ...result, vaulted: outcome.vaulted }
+      : result;
+  }
+
+  async capture(transactionId: string): Promise<{ ok: true } | { ok: false; message: string }> {
+    const moved = await this.#move(transactionId, ["authorised"], "captured");
+    if (moved) return { ok: true };
+    const [row] = await this.#db.select().from(sandboxTransactions).where(eq(sandboxTransactions.id, transactionId));
+    return row?.status === "captured" ? { ok: true } : { ok: false, message: SANDBOX_MESSAGES.captureFailed };
+  }
+
+  async void(transactionId: string): Promise<void> {
+    await this.#move(transactionId, ["authorised"], "voided");
+  }
+
+  async refund(transactionId: string): Promise<void> {
+    await this.#move(transactionId, ["captured"], "refunded");
+  }
+
+  async findByReference(reference: string): Promise<ProviderTransaction | undefined> {
+    const row = await this.findRow(reference);
+    return row && toTransaction(row);
+  }
+
+  async listTransactions(statuses: readonly TransactionStatus[], before: Date): Promise<ProviderTransaction[]> {
+    const rows = await this.#db
+      .select()
+      .from(sandboxTransactions)
+      .where(
+        and(
+          eq(sandboxTransactions.provider, this.name),
+          inArray(sandboxTransactions.status, [...statuses]),
+          lt(sandboxTransactions.updatedAt, before),
+        ),
+      );
+    return rows.map(toTransaction);
+  }
+
+  async openSession(input: { basketToken: string; amountMinor: number; currency: "GBP" | "EUR" }) {
+    const now = this.#clock();
+    const expiresAt = new Date(now.getTime() + SESSION_MINUTES * 60_000);
+    const sessionId = newId(this.name === "KLARNA" ? "kn" : "cp");
+    await this.#db.insert(sandboxPaymentSessions).values({
+      id: sessionId,
+      provider: this.name,
+      basketToken: input.basketToken,
+      amountMinor: input.amountMinor,
+      currency: input.currency,
+      createdAt: now,
+      expiresAt,
+    });
+    return { sessionId, clientToken: `${sessionId}.client`, ...input, expiresAt };
+  }
+
+  private async findRow(reference: string) {
+    const [row] = await this.#db
+      .select()
+      .from(sandboxTransactions)
+      .where(and(eq(sandboxTransactions.provider, this.name), eq(sandboxTransactions.reference, reference)));
+    return row;
+  }
+
+  async #move(transactionId: string, from: TransactionStatus[], to: TransactionStatus): Promise<boolean> {
+    const moved = await this.#db
+      .update(sandboxTransactions)
+      .set({ status: to, updatedAt: this.#clock() })
+      .where(
+        and(
+          eq(sandboxTransactions.id, transactionId),
+          eq(sandboxTransactions.provider, this.name),
+          inArray(sandboxTransactions.status, from),
+        ),
+      )
+      .returning({ id: sandboxTransactions.id });
+    return moved.length === 1;
+  }
+
+  async #decide(request: AuthoriseRequest): Promise<Outcome> {
+    const source: PaymentSource = request.source;
+    switch (source.kind) {
+      case "card": {
+        const digits = cardDigits(source.number) ?? "";
+        const declined = SANDBOX_DECLINED_CARDS[digits];
+        if (declined) return { ok: false, message: declined };
+        const expiry = parseCardExpiry(source.expiry);
+        const cardType = CARD_BRAND_NAMES[detectCardBrand(digits)];
+        return {
+          ok: true,
+          cardType,
+          ...(source.vault
+            ? { vaulted: {
+                  token: newId("vault"),
+                  last4: digits.slice(-4),
+                  expiryMonth: expiry?.month ?? null,
+                  expiryYear: expiry?.year ?? null,
+                } }
+            : {}),
+        };
+      }
+      case "vaulted":
+        return source.token.startsWith("vault_")
+          ? { ok: true, cardType: "Stored card" }
+          : { ok: false, message: SANDBOX_MESSAGES.unknownInstrument };
+      case "paypal": {
+        if (source.payerEmail.toLowerCase().includes(SANDBOX_DECLINE_MARKER)) {
+          return { ok: false, message: SANDBOX_MESSAGES.paypalDeclined };
+        }
+        const cardType = source.credit ? "PayPal Credit" : "PayPal";
+        return {
+          ok: true,
+          cardType,
+          ...(source.vault ? { vaulted: { token: newId("vault"), last4: null, expiryMonth: null, expiryYear: null } } : {}),
+        };
+      }
+      case "device-wallet":
+        return source.token.toLowerCase().includes(SANDBOX_DECLINE_MARKER)
+          ? { ok: false, message: SANDBOX_MESSAGES.walletDeclined }
+          : { ok: true, cardType: request.method === "apple_pay" ? "Apple Pay" : "Google Pay" };
+      case "session":
+        return (await this.#sessionMatches(source.sessionId, source.basketToken, request))
+          ? { ok: true, cardType: this.name === "KLARNA" ? "Klarna" : "Clearpay" }
+          : { ok: false, message: SANDBOX_MESSAGES.sessionInvalid };
+    }
+  }
+
+  async #sessionMatches(sessionId: string, basketToken: string, request: AuthoriseRequest): Promise<boolean> {
+    const [session] = await this.#db
+      .select()
+      .from(sandboxPaymentSessions)
+      .where(
+        and(
+          eq(sandboxPaymentSessions.id, sessionId),
+          eq(sandboxPaymentSessions.provider, this.name),
+          sql`${sandboxPaymentSessions.expiresAt} > ${this.#clock()}`,
+        ),
+      );
+    return (
+      session !== undefined &&
+      session.basketToken === basketToken &&
+      session.amountMinor === request.amountMinor &&
+      session.currency === request.currency
+    );
+  }
+}
+
+type SandboxRow = typeof sandboxTransactions.$inferSelect;
+
+function toTransaction(row: SandboxRow): ProviderTransaction {
+  return {
+    transactionId: row.id,
+    reference: row.reference,
+    status: row.status,
+    amountMinor: row.amountMinor,
+    currency: row.currency,
+    cardType: row.cardType,
+    updatedAt: row.updatedAt,
+  };
+}
+
+function resultOf(row: SandboxRow): AuthoriseResult {
+  if (row.status === "declined") return { status: "declined", message: row.message ?? SANDBOX_MESSAGES.captureFailed };
+  return { status: "authorised", transactionId: row.id, cardType: row.cardType ?? "" };
+}
+
+export function sandboxProviders(db: Db, clock: () => Date): PaymentProviders {
+  return {
+    BRAINTREE: new SandboxProvider("BRAINTREE", db, clock),
+    CLEARPAY: new SandboxProvider("CLEARPAY", db, clock),
+    KLARNA: new SandboxProvider("KLARNA", db, clock),
+  };
+}

@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  type AccountsTestApp,
+  SITE_HOST,
+  startAccountsApp,
+  uniqueEmail,
+} from "./modules/accounts/test-support.ts";
+
+let t: AccountsTestApp;
+let cookies: Record<string, string>;
+beforeAll(async () => {
+  t = await startAccountsApp();
+  const email = uniqueEmail("csrf");
+  await t.createAccount({ email, password: "csrf-pass" });
+  cookies = await t.signIn(email, "csrf-pass");
+});
+afterAll(() => t.close());
+
+const CSRF_REJECTED = {
+  error: { code: "CSRF_REJECTED", message: "This request did not come from this site, so it was refused." },
+};
+
+const logout = (headers: Record<string, string>, withCookies = cookies) =>
+  t.call({ method: "PUT", url: "/v1/logout", cookies: withCookies, headers });
+const signedIn = async () => (await t.call({ method: "GET", url: "/v1/user", cookies })).statusCode === 200;
+
+describe("CSRF: state-changing calls must come from the site itself", () => {
+  it("refuses another site's Origin, and the session survives", async () => {
+    const response = await logout({ origin: "https://evil.example" });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual(CSRF_REJECTED);
+    expect(await signedIn()).toBe(true);
+  });
+
+  it("refuses another site's Referer when there is no Origin", async () => {
+    const response = await logout({ origin: "", referer: "https://evil.example/page" });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it("refuses a call with cookies but neither Origin nor Referer", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/v1/login",
+      headers: { host: SITE_HOST, brand: "dealmoor", "country-code": "gb", cookie: "sid=abc" },
+      payload: { username: "a@b.co", password: "x" },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual(CSRF_REJECTED);
+  });
+
+  it("refuses an Origin of null (a sandboxed page)", async () => {
+    expect((await logout({ origin: "null" })).statusCode).toBe(403);
+  });
+
+  it("accepts the site's own Origin or Referer, and cookie-less server calls", async () => {
+    const fromReferer = await t.call({
+      method: "POST",
+      url: "/v1/email",
+      headers: { origin: "", referer: `http://${SITE_HOST}/checkout` },
+      body: { requestSubscriptionDetails: { email: uniqueEmail("ref") } },
+    });
+    expect(fromReferer.statusCode).toBe(200);
+    const serverToServer = await t.app.inject({
+      method: "POST",
+      url: "/v1/email",
+      headers: { brand: "dealmoor", "country-code": "gb" },
+      payload: { requestSubscriptionDetails: { email: uniqueEmail("s2s") } },
+    });
+    expect(serverToServer.statusCode).toBe(200);
+    // GETs are never state-changing, whatever their origin.
+    const read = await t.call({
+      method: "GET",
+      url: "/v1/user",
+      cookies,
+      headers: { origin: "https://evil.example" },
+    });
+    expect(read.statusCode).toBe(200);
+  });
+});
+
+describe("security headers", () => {
+  it("sets HSTS, nosniff, a referrer policy, no framing and a strict CSP on API answers", async () => {
+    const response = await t.call({ method: "GET", url: "/v1/locations" });
+    expect(response.headers).toMatchObject({
+      "strict-transport-security": "max-age=31536000; includeSubDomains",
+      "x-content-type-options": "nosniff",
+      "referrer-policy": "strict-origin-when-cross-origin",
+      "x-frame-options": "DENY",
+    });
+    expect(response.headers["content-security-policy"]).toContain("default-src 'none'");
+    expect(response.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+  });
+
+  it("gives pages the storefront's policy: scripts only from the site, never inline", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/no/such/page" });
+    const policy = String(response.headers["content-security-policy"]);
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).not.toContain("unsafe-inline'; script");
+    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(policy).toContain("frame-ancestors 'none'");
+  });
+
+  it("sets headers on errors too", async () => {
+    const response = await logout({ origin: "https://evil.example" });
+    expect(response.headers["x-frame-options"]).toBe("DENY");
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * App-wide protections, on every request including the storefront's pages:
+ * - CSRF (contracts "Accounts and sessions"): a state-changing request (POST, PUT, PATCH,
+ *   DELETE) from a browser must carry an Origin, or failing that a Referer, of this same
+ *   host; one with neither is accepted only when it carries no cookies (a server calling the
+ *   API, which has no session to abuse). Together with SameSite=Lax session cookies.
+ * - Security headers: HSTS, no MIME sniffing, a referrer policy, no framing, and a
+ *   Content-Security-Policy. Pages get the storefront's policy; the page renderer replaces it
+ *   with the same policy plus its per-response script nonce. They are set on the raw response
+ *   so pages, which React Router writes itself, get them too.
+ */
+import { documentContentSecurityPolicy } from "@deals/domain/content-security-policy";
+import type { FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { ApiError } from "./errors.ts";
+
+const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/** Paths the API answers itself (JSON, images, the docs page); everything else is a page. */
+const API_PATHS = ["/v1", "/images", "/healthz", "/openapi.json", "/dev/mailbox.json"];
+const DOCS_PATH = "/docs";
+
+const API_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+// The API docs page loads Swagger UI's own scripts and inline styles from this site.
+const DOCS_POLICY =
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'self'; frame-ancestors 'none'";
+
+const COMMON_HEADERS: Record<string, string> = {
+  "strict-transport-security": "max-age=31536000; includeSubDomains",
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "x-frame-options": "DENY",
+  "cross-origin-opener-policy": "same-origin",
+};
+
+const underPrefix = (pathname: string, prefix: string) =>
+  pathname === prefix || pathname.startsWith(`${prefix}/`);
+
+function policyFor(url: string): string {
+  const pathname = url.split("?", 1)[0] ?? url;
+  if (underPrefix(pathname, DOCS_PATH)) return DOCS_POLICY;
+  if (API_PATHS.some((prefix) => underPrefix(pathname, prefix))) return API_POLICY;
+  return documentContentSecurityPolicy();
+}
+
+function sameHost(source: string, host: string | undefined): boolean {
+  try {
+    return host !== undefined && new URL(source).host === host.toLowerCase();
+  } catch {
+    return false;
+  }
+}
+
+/** True when a state-changing request may go ahead (see the file comment). */
+export function passesCsrfCheck(request: FastifyRequest): boolean {
+  if (!STATE_CHANGING.has(request.method)) return true;
+  const { origin, referer, host, cookie } = request.headers;
+  if (origin) return sameHost(origin, host);
+  if (referer) return sameHost(referer, host);
+  return !cookie;
+}
+
+export const securityPlugin = fp(
+  async (app) => {
+    app.addHook("onRequest", async (request, reply) => {
+      for (const [name, value] of Object.entries(COMMON_HEADERS)) reply.raw.setHeader(name, value);
+      reply.raw.setHeader("content-security-policy", policyFor(request.url));
+      if (!passesCsrfCheck(request)) {
+        throw new ApiError(
+          403,
+          "CSRF_REJECTED",
+          "This request did not come from this site, so it was refused.",
+        );
+      }
+    });
+  },
+  { name: "security" },
+);

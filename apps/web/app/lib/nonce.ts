@@ -1,0 +1,12 @@
+import { createContext, useContext } from "react";
+
+/**
+ * The nonce of this response's Content-Security-Policy: inline scripts run only with it
+ * (packages/domain content-security-policy.ts). Set by entry.server.tsx; in the browser
+ * there is none, and none is needed, since nothing adds inline scripts after the page loads.
+ */
+export const NonceContext = createContext<string | undefined>(undefined);
+
+export function useNonce(): string | undefined {
+  return useContext(NonceContext);
+}

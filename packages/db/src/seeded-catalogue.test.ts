@@ -1,0 +1,187 @@
+import { BRAND_IDS, BRANDS } from "@deals/domain/brand";
+import { LOW_TOTAL_ONLY_SUBCATEGORY_IDS, MAX_DISCOUNT_PERCENT } from "@deals/domain/constants";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "./open.ts";
+import { categories, dealProducts, deals, locations, merchants, reviews } from "./schema/index.ts";
+import { generateCatalogue } from "./seed/catalogue.ts";
+import { isSeeded, seedCatalogue } from "./seed/index.ts";
+import { TEST_DEALS, TEST_NOW, TEST_SEED, testDatabase } from "./testing.ts";
+
+let database: Database;
+beforeAll(async () => {
+  database = await testDatabase();
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+/** Runs a query with sequential scans switched off and returns its plan, one line per row. */
+async function plan(query: ReturnType<typeof sql>): Promise<string> {
+  return database.db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    const rows = await tx.execute<{ "QUERY PLAN": string }>(sql`explain ${query}`);
+    return rows.rows.map((r) => r["QUERY PLAN"]).join("\n");
+  });
+}
+
+describe("the test database", () => {
+  it("is seeded with the test catalogue, exactly as generated", async () => {
+    const { db } = database;
+    expect(await isSeeded(db)).toBe(true);
+    const expected = generateCatalogue({ deals: TEST_DEALS, seed: TEST_SEED, now: TEST_NOW });
+    const rows = await db
+      .select({
+        id: deals.id,
+        headline: deals.headline,
+        price: deals.priceMinor,
+        closingDate: deals.closingDate,
+      })
+      .from(deals)
+      .orderBy(asc(deals.id));
+    expect(rows).toEqual(
+      expected.deals.map((d) => ({
+        id: d.id,
+        headline: d.headline,
+        price: d.priceMinor,
+        closingDate: d.closingDate,
+      })),
+    );
+    const [products] = await db.select({ n: sql<number>`count(*)::int` }).from(dealProducts);
+    expect(products?.n).toBe(expected.products.length);
+  });
+
+  it("does nothing when seeded again", async () => {
+    const summary = await seedCatalogue(database.db, { deals: 10, seed: 99, now: TEST_NOW });
+    expect(summary.seeded).toBe(false);
+    const [count] = await database.db.select({ n: sql<number>`count(*)::int` }).from(deals);
+    expect(count?.n).toBe(TEST_DEALS);
+  });
+
+  it("has all four brands, each with its default location", async () => {
+    const { db } = database;
+    for (const id of BRAND_IDS) {
+      const rows = await db
+        .select({ shortName: locations.shortName, countryCode: locations.countryCode })
+        .from(locations)
+        .where(eq(locations.brandId, id));
+      expect(rows.map((r) => r.shortName)).toContain(BRANDS[id].defaultLocation);
+      expect(new Set(rows.map((r) => r.countryCode))).toEqual(new Set([BRANDS[id].countryCode]));
+    }
+    const names = await db.selectDistinct({ shortName: locations.shortName }).from(locations);
+    expect(names.length).toBeGreaterThanOrEqual(23);
+    expect(names.map((n) => n.shortName)).not.toContain("wellness-collection");
+  });
+
+  it("numbers new merchants and locations after the seeded ones", async () => {
+    const { db } = database;
+    const [before] = await db.select({ max: sql<number>`max(id)::int` }).from(merchants);
+    const [merchant] = await db
+      .insert(merchants)
+      .values({ businessName: "Newcomer Trading Ltd", displayName: "Newcomer" })
+      .returning({ id: merchants.id });
+    expect(merchant?.id).toBe((before?.max ?? 0) + 1);
+    const [lastLocation] = await db.select({ max: sql<number>`max(id)::int` }).from(locations);
+    const [location] = await db
+      .insert(locations)
+      .values({
+        brandId: "main-uk",
+        shortName: "newtown",
+        name: "Newtown",
+        countryCode: "gb",
+        lat: 52.5,
+        lon: -3.3,
+      })
+      .returning({ id: locations.id });
+    expect(location?.id).toBe((lastLocation?.max ?? 0) + 1);
+  });
+
+  it("has the travel and payment-rule subcategories under the right parents", async () => {
+    const rows = await database.db
+      .select({ id: categories.id, level: categories.level, parentId: categories.parentId })
+      .from(categories);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    for (const id of [487, 727]) expect(byId.get(id)).toMatchObject({ level: 2, parentId: 3000 });
+    for (const id of [14, 17, 197, 200, 218, 386, 398, 585, 586, 711]) expect(byId.get(id)?.level).toBe(2);
+  });
+
+  it("keeps every deal's products, discounts and lead price consistent", async () => {
+    const rows = await database.db.execute<{
+      id: number;
+      deal_type: string;
+      discount_percent: number;
+      products: number;
+      cheapest: number;
+      price_minor: number;
+    }>(sql`
+      select d.id, d.deal_type, d.discount_percent, d.price_minor,
+             count(p.id)::int as products, min(p.price_minor)::int as cheapest
+      from deals d join deal_products p on p.deal_id = d.id
+      group by d.id`);
+    expect(rows.rows).toHaveLength(TEST_DEALS);
+    for (const row of rows.rows) {
+      expect(row.products).toBeGreaterThanOrEqual(1);
+      expect(row.products).toBeLessThanOrEqual(6);
+      expect(row.price_minor).toBe(row.cheapest);
+      const max = row.deal_type === "travel" ? MAX_DISCOUNT_PERCENT.travel : MAX_DISCOUNT_PERCENT.default;
+      expect(row.discount_percent).toBeLessThanOrEqual(max);
+    }
+  });
+
+  it("writes review totals that match the reviews", async () => {
+    const mismatches = await database.db.execute<{ id: number }>(sql`
+      select d.id from deals d left join reviews r on r.deal_id = d.id
+      group by d.id having d.review_total <> count(r.id)`);
+    expect(mismatches.rows).toEqual([]);
+    const [total] = await database.db.select({ n: sql<number>`count(*)::int` }).from(reviews);
+    const [merchantTotal] = await database.db
+      .select({ n: sql<number>`sum(review_total)::int` })
+      .from(merchants);
+    expect(merchantTotal?.n).toBe(total?.n);
+  });
+
+  it("finds deals by full-text search on the search vector index", async () => {
+    const { db } = database;
+    const query = sql`select id from deals where brand_id = 'main-uk' and search_vector @@ websearch_to_tsquery('english', 'spa')`;
+    const found = await db.execute<{ id: number }>(query);
+    const expected = await db
+      .select({ id: deals.id })
+      .from(deals)
+      .where(and(eq(deals.brandId, "main-uk"), sql`search_text ~* '\\mspas?\\M'`));
+    expect(found.rows.length).toBeGreaterThan(0);
+    expect(new Set(found.rows.map((r) => r.id))).toEqual(new Set(expected.map((r) => r.id)));
+    expect(await plan(query)).toContain("deals_search_vector");
+  });
+
+  it("finds deals by partial words on the trigram index", async () => {
+    const { db } = database;
+    const query = sql`select id, search_text from deals where search_text ilike ${"%afterno%"}`;
+    const found = await db.execute<{ id: number; search_text: string }>(query);
+    expect(found.rows.length).toBeGreaterThan(0);
+    for (const row of found.rows) expect(row.search_text.toLowerCase()).toContain("afterno");
+    expect(await plan(query)).toContain("deals_search_trgm");
+    // A misspelt search still finds close words (word similarity, also on the trigram index).
+    const misspelt = sql`select id, search_text from deals where ${"afternon tea"} <% search_text
+                         order by word_similarity(${"afternon tea"}, search_text) desc limit 5`;
+    const similar = await db.execute<{ id: number; search_text: string }>(misspelt);
+    expect(similar.rows.length).toBeGreaterThan(0);
+    for (const row of similar.rows) expect(row.search_text).toMatch(/afternoon tea/i);
+    expect(await plan(misspelt)).toContain("deals_search_trgm");
+  });
+
+  it("lists a location's deals by popularity on the listing index", async () => {
+    const query = sql`select id from deals where brand_id = 'main-uk' and location_id = 1
+                      order by popularity desc, id limit 24`;
+    expect(await plan(query)).toContain("deals_local_listing");
+    const rows = await database.db.execute<{ id: number }>(query);
+    expect(rows.rows.length).toBeGreaterThan(0);
+  });
+
+  it("has deals in the subcategories the payment rules guard", async () => {
+    const rows = await database.db
+      .select({ subcategoryId: deals.subcategoryId })
+      .from(deals)
+      .where(inArray(deals.subcategoryId, [...LOW_TOTAL_ONLY_SUBCATEGORY_IDS]));
+    expect(rows.length).toBeGreaterThan(0);
+  });
+});
