@@ -2,7 +2,7 @@
  * Debian's Chromium driven by playwright-core (stack-notes trap 10: `launch()` with its own
  * temporary profile, never `--user-data-dir`, and never a downloaded browser).
  */
-import { type Browser, chromium, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll } from "vitest";
 
 const CHROMIUM_ARGS = [
@@ -21,17 +21,17 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /**
- * One browser per test file; every `newPage()` is a fresh context (no cookies carried between
- * tests) and is closed after its test.
+ * One browser per test file; every `newPage()` opens in a fresh context (no cookies carried
+ * between tests; axe needs a context it can open pages in), closed after its test.
  */
 export function useBrowser(): { newPage(): Promise<Page> } {
   let browser: Browser | undefined;
-  const pages: Page[] = [];
+  const contexts: BrowserContext[] = [];
   beforeAll(async () => {
     browser = await launchBrowser();
   });
   afterEach(async () => {
-    await Promise.all(pages.splice(0).map((page) => page.close()));
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
   });
   afterAll(async () => {
     await browser?.close();
@@ -39,9 +39,9 @@ export function useBrowser(): { newPage(): Promise<Page> } {
   return {
     async newPage() {
       if (!browser) throw new Error("The browser starts in beforeAll: call newPage() inside a test");
-      const page = await browser.newPage();
-      pages.push(page);
-      return page;
+      const context = await browser.newContext();
+      contexts.push(context);
+      return context.newPage();
     },
   };
 }

@@ -24,6 +24,9 @@ export default async function setup(project: TestProject) {
     env: { ...env, HOST: "127.0.0.1", PORT: "0", DATA_DIR: dataDir, SEED_DEALS: "600", NODE_ENV: "test" },
     logFile: "reports/e2e-server.log",
     readyTimeoutMs: 180_000,
+  }).catch(async (error: unknown) => {
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
   });
   project.provide("baseUrl", server.url);
 

@@ -26,7 +26,7 @@ function totalRemaining(deal: DealDetail): number | null {
   return counts.every((n) => n !== null) ? counts.reduce((sum, n) => sum + n, 0) : null;
 }
 
-/** Why the deal cannot be bought now, in the shopper's words; null while it can. */
+/** Why the deal cannot be bought now, in the shopper's words (product.md §4 "Deal availability"). */
 const UNAVAILABLE_TEXT = {
   absent: "This item is no longer available.",
   soldOut: STOCK_LABEL_TEXT.soldOut,
@@ -43,7 +43,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A product id in the URL picks that product and names the page (product.md §2 "Page head").
   const named = path.productId === undefined ? undefined : deal.products.find((p) => p.id === path.productId);
   if (path.productId !== undefined && !named) throw notFound();
-  const selected = named ?? deal.products.find((p) => !p.soldOut) ?? deal.products[0];
+  // Otherwise the cheapest product still on sale: the price the listing showed.
+  const onSale = deal.products.filter((p) => !p.soldOut).sort((a, b) => a.totalPrice - b.totalPrice);
+  const selected = named ?? onSale[0] ?? deal.products[0];
 
   const now = new Date();
   const availability = dealAvailability(deal, now);

@@ -32,7 +32,7 @@ export async function requestDeletion(
   password: string | undefined,
 ): Promise<Deletion> {
   const user = await findUserById(ctx.db, customer.id);
-  if (!user || user.status !== "active") throw notFound("USER_NOT_FOUND", "There is no such account.");
+  if (user?.status !== "active") throw notFound("USER_NOT_FOUND", "There is no such account.");
   if (user.passwordHash !== null && !(await verifyPassword(user.passwordHash, password ?? ""))) {
     throw new ApiError(400, "PASSWORD_INCORRECT", "The password is not correct. Please try again.");
   }

@@ -276,7 +276,7 @@ export async function expressBuyToken(ctx: AccountsContext, email: string): Prom
 export async function redeemExpressBuyToken(db: Db, token: string, now: Date): Promise<Customer | null> {
   const userId = await consumeAuthToken(db, secretHash(token), "express-buy", now);
   const user = userId === undefined ? undefined : await findUserById(db, userId);
-  if (!user || user.status !== "guest") return null;
+  if (user?.status !== "guest") return null;
   return {
     id: user.id,
     email: user.email,

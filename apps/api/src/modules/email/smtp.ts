@@ -106,7 +106,6 @@ class ReplyReader {
 
 /** RFC 2047 encoded-word for a header with non-ASCII text. */
 function headerText(value: string): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: printable ASCII is what passes as is
   return /^[\x20-\x7e]*$/.test(value) ? value : `=?UTF-8?B?${Buffer.from(value).toString("base64")}?=`;
 }
 

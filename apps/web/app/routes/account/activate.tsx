@@ -1,0 +1,145 @@
+/**
+ * /activate?token=: activate an account from its emailed link. A guest buyer (who bought
+ * without registering) chooses a password here. The link is used by pressing the button,
+ * never by merely opening it, so mail scanners that open links cannot spend it. Without a
+ * valid link the page offers a new one.
+ */
+import { validateEmail, validatePassword, validatePasswordsMatch } from "@deals/domain/validation";
+import type { ReactNode } from "react";
+import { data, Form, Link, useNavigation } from "react-router";
+import { Field, FormAlert, FormStatus } from "../../components/account/Field.tsx";
+import { accountHead } from "../../lib/account-head.ts";
+import { accountsClient } from "../../lib/auth.server.ts";
+import { requestBrand } from "../../lib/brand.server.ts";
+import { fieldErrors, type FormResult, formSecret, formText, invalid, refused } from "../../lib/forms.ts";
+import { headTags } from "../../lib/head.ts";
+import { linkState } from "../../lib/links.server.ts";
+import type { Route } from "./+types/activate";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const client = accountsClient(context, requestBrand(request), request);
+  const link = await linkState(request, (token) => client.checkActivationLink(token));
+  return data({ head: accountHead(request, requestBrand(request), "Activate your account"), link });
+}
+
+export const meta: Route.MetaFunction = ({ data }) => headTags(data?.head);
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const client = accountsClient(context, requestBrand(request), request);
+  if (formText(form, "intent") === "resend") {
+    const values = { email: formText(form, "email") };
+    const errors = fieldErrors({ email: validateEmail(values.email) });
+    if (errors) return invalid(values, errors);
+    try {
+      return { message: (await client.requestActivation(values.email)).data.message } satisfies FormResult;
+    } catch (error) {
+      return refused(error, values);
+    }
+  }
+  const token = formText(form, "token");
+  const choosesPassword = form.has("password");
+  const password = formSecret(form, "password");
+  const confirmPassword = formSecret(form, "confirmPassword");
+  if (choosesPassword) {
+    const errors = fieldErrors({
+      password: validatePassword(password),
+      confirmPassword: validatePasswordsMatch(password, confirmPassword),
+    });
+    if (errors) return invalid({}, errors);
+  }
+  try {
+    const { data: answer } = await client.activate(
+      choosesPassword ? { token, password, confirmPassword } : { token },
+    );
+    return { message: answer.message, values: { activated: "yes" } } satisfies FormResult;
+  } catch (error) {
+    return refused(error);
+  }
+}
+
+function AskForNewLink({ result }: { result: FormResult | undefined }) {
+  return (
+    <Form method="post" noValidate>
+      <input type="hidden" name="intent" value="resend" />
+      <Field
+        name="email"
+        label="Email address"
+        type="email"
+        autoComplete="email"
+        defaultValue={result?.values?.email}
+        error={result?.errors?.email}
+        required
+      />
+      <button type="submit" className="button">
+        Send me a new activation link
+      </button>
+    </Form>
+  );
+}
+
+export default function Activate({ loaderData, actionData }: Route.ComponentProps) {
+  const result = actionData as FormResult | undefined;
+  const busy = useNavigation().state === "submitting";
+  const { link } = loaderData;
+  let body: ReactNode;
+  if (result?.message) {
+    body = (
+      <FormStatus message={result.message}>
+        {result.values?.activated && (
+          <p>
+            <Link to="/login">Sign in</Link>
+          </p>
+        )}
+      </FormStatus>
+    );
+  } else if (!link.valid || result?.formError?.code === "LINK_INVALID") {
+    body = (
+      <>
+        <FormAlert message={result?.formError?.message ?? (link.valid ? "" : link.message)} />
+        <h2>Ask for a new link</h2>
+        <AskForNewLink result={result} />
+      </>
+    );
+  } else {
+    body = (
+      <>
+        {result?.formError && <FormAlert message={result.formError.message} />}
+        <Form method="post" noValidate>
+          <input type="hidden" name="token" value={link.token} />
+          {link.needsPassword && (
+            <>
+              <p>Choose a password to finish setting up your account.</p>
+              <Field
+                name="password"
+                label="Password"
+                type="password"
+                autoComplete="new-password"
+                hint="At least 6 characters."
+                error={result?.errors?.password}
+                required
+              />
+              <Field
+                name="confirmPassword"
+                label="Confirm password"
+                type="password"
+                autoComplete="new-password"
+                error={result?.errors?.confirmPassword}
+                required
+              />
+            </>
+          )}
+          <button type="submit" className="button" disabled={busy}>
+            Activate my account
+          </button>
+        </Form>
+      </>
+    );
+  }
+  return (
+    <section className="account-form" aria-labelledby="activate-title">
+      <h1 id="activate-title">Activate your account</h1>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+/** /login: sign in with email and password (services.md §7.2 "login"). */
+import { validateEmail, validateRequired } from "@deals/domain/validation";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Field, FormAlert, FormStatus } from "../../components/account/Field.tsx";
+import { accountHead } from "../../lib/account-head.ts";
+import { accountsClient, afterLogin } from "../../lib/auth.server.ts";
+import { requestBrand } from "../../lib/brand.server.ts";
+import { cookieHeaders, fieldErrors, type FormResult, formSecret, formText, invalid, refused } from "../../lib/forms.ts";
+import { headTags } from "../../lib/head.ts";
+import type { Route } from "./+types/login";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const brand = requestBrand(request);
+  const deleted = new URL(request.url).searchParams.has("deleted");
+  return data({ head: accountHead(request, brand, "Sign in"), brandName: brand.name, deleted });
+}
+
+export const meta: Route.MetaFunction = ({ data }) => headTags(data?.head);
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const values = { username: formText(form, "username") };
+  const password = formSecret(form, "password");
+  const errors = fieldErrors({ username: validateEmail(values.username), password: validateRequired(password) });
+  if (errors) return invalid(values, errors);
+  const client = accountsClient(context, requestBrand(request), request);
+  try {
+    const { setCookies } = await client.login({ ...values, password, rememberMe: form.get("rememberMe") === "on" });
+    const { target, clearHints } = afterLogin(request);
+    return redirect(target, { headers: cookieHeaders(setCookies, clearHints) });
+  } catch (error) {
+    return refused(error, values);
+  }
+}
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const result = actionData as FormResult | undefined;
+  const busy = useNavigation().state === "submitting";
+  return (
+    <section className="account-form" aria-labelledby="login-title">
+      <h1 id="login-title">Sign in</h1>
+      {loaderData.deleted && (
+        <FormStatus message="Your account deletion has started. It will be finished within 24 hours." />
+      )}
+      {result?.formError && (
+        <FormAlert message={result.formError.message}>
+          {result.formError.code === "ACCOUNT_LOCKED" && (
+            <p>
+              <Link to="/forgot-password">Reset your password</Link>
+            </p>
+          )}
+          {result.formError.code === "ACCOUNT_NOT_ACTIVATED" && (
+            <p>
+              <Link to="/activate">Send me a new activation link</Link>
+            </p>
+          )}
+        </FormAlert>
+      )}
+      <Form method="post" noValidate>
+        <Field
+          name="username"
+          label="Email address"
+          type="email"
+          autoComplete="email"
+          defaultValue={result?.values?.username}
+          error={result?.errors?.username}
+          required
+        />
+        <Field
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={result?.errors?.password}
+          required
+        />
+        <div className="field field--check">
+          <input id="rememberMe" name="rememberMe" type="checkbox" />
+          <label htmlFor="rememberMe">Remember me</label>
+        </div>
+        <button type="submit" className="button" disabled={busy}>
+          Sign in
+        </button>
+      </Form>
+      {/* product.md §5 "Email consent text". */}
+      <p className="account-form__note">
+        By clicking Login you agree to receive daily emails from {loaderData.brandName}. You can change your
+        preferences or unsubscribe at any time.
+      </p>
+      <p>
+        <Link to="/forgot-password">Forgotten your password?</Link>
+      </p>
+      <p>
+        New here? <Link to="/register">Create an account</Link>
+      </p>
+    </section>
+  );
+}
