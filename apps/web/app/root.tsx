@@ -19,6 +19,7 @@ import { SiteFooter } from "./components/SiteFooter.tsx";
 import { SiteHeader } from "./components/SiteHeader.tsx";
 import { type ApiClient, createApiClient } from "./lib/api.ts";
 import type { Location, NavItem } from "./lib/api-types.ts";
+import { accountsClient, loadAuthState } from "./lib/auth.server.ts";
 import { requestBrand } from "./lib/brand.server.ts";
 import { NOT_INDEXED } from "./lib/head.ts";
 import { useNonce } from "./lib/nonce.ts";
@@ -54,7 +55,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       return [];
     },
   );
-  return { brandId: brand.id, location: { shortName: location.shortName, name: location.name }, navigations };
+  // product.md §4 "Auth": the check is finished after the profile fetch, whether or not it succeeded.
+  const auth = await loadAuthState(accountsClient(context, brand, request), request);
+  return { brandId: brand.id, location: { shortName: location.shortName, name: location.name }, navigations, auth };
 }
 
 /** The shell changes only with the location in the path (or after a form post). */
@@ -98,7 +101,12 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <RouteProgress />
-        <SiteHeader brand={brand} location={shell?.location} navigations={shell?.navigations ?? []} />
+        <SiteHeader
+          brand={brand}
+          location={shell?.location}
+          navigations={shell?.navigations ?? []}
+          auth={shell?.auth}
+        />
         <main id="main" tabIndex={-1}>
           {children}
         </main>

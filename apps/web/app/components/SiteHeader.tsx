@@ -1,15 +1,18 @@
 import type { Brand } from "@deals/domain/brand";
+import type { AuthState } from "@deals/domain/login-redirect";
 import { Link, NavLink } from "react-router";
 import type { NavItem } from "../lib/api-types.ts";
+import { HeaderAccount } from "./account/HeaderAccount.tsx";
 import { Logo } from "./Logo.tsx";
 
 interface SiteHeaderProps {
   brand: Brand;
   location: { shortName: string; name: string } | undefined;
   navigations: NavItem[];
+  auth?: AuthState | undefined;
 }
 
-export function SiteHeader({ brand, location, navigations }: SiteHeaderProps) {
+export function SiteHeader({ brand, location, navigations, auth }: SiteHeaderProps) {
   return (
     <header className="site-header">
       <div className="site-header__bar">
@@ -22,6 +25,7 @@ export function SiteHeader({ brand, location, navigations }: SiteHeaderProps) {
             {location.name}
           </Link>
         )}
+        <HeaderAccount brand={brand} auth={auth} />
       </div>
       {navigations.length > 0 && (
         <nav className="site-nav" aria-label="Categories">

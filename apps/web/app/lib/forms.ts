@@ -38,10 +38,17 @@ export function invalid(values: Record<string, string>, errors: FieldErrors) {
   return data<FormResult>({ values, errors }, { status: 400 });
 }
 
-/** An API refusal (4xx) becomes the form's message; anything else is a real failure. */
+/**
+ * An API refusal (4xx) becomes the form's message; a redirect (to login) goes on as it is, and
+ * anything else is a real failure.
+ */
 export function refused(error: unknown, values: Record<string, string> = {}) {
+  if (error instanceof Response) throw error;
   if (error instanceof ApiError && error.status < 500) {
-    return data<FormResult>({ values, formError: { code: error.code, message: error.message } }, { status: error.status });
+    return data<FormResult>(
+      { values, formError: { code: error.code, message: error.message } },
+      { status: error.status },
+    );
   }
   throw error;
 }

@@ -17,7 +17,17 @@ interface FieldProps {
  * A labelled input whose message sits beside it and is tied to it (aria-describedby), so a
  * screen reader announces the problem with the field.
  */
-export function Field({ name, label, id = name, type = "text", autoComplete, defaultValue, error, hint, required }: FieldProps) {
+export function Field({
+  name,
+  label,
+  id = name,
+  type = "text",
+  autoComplete,
+  defaultValue,
+  error,
+  hint,
+  required,
+}: FieldProps) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : "", error ? errorId : ""].filter(Boolean).join(" ") || undefined;

@@ -5,7 +5,7 @@ import { Field, FormAlert, FormStatus } from "../../components/account/Field.tsx
 import { accountHead } from "../../lib/account-head.ts";
 import { accountsClient } from "../../lib/auth.server.ts";
 import { requestBrand } from "../../lib/brand.server.ts";
-import { fieldErrors, type FormResult, formText, invalid, refused } from "../../lib/forms.ts";
+import { type FormResult, fieldErrors, formText, invalid, refused } from "../../lib/forms.ts";
 import { headTags } from "../../lib/head.ts";
 import type { Route } from "./+types/forgot-password";
 
@@ -21,9 +21,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const errors = fieldErrors({ email: validateEmail(values.email) });
   if (errors) return invalid(values, errors);
   try {
-    const { data: answer } = await accountsClient(context, requestBrand(request), request).requestPasswordReset(
-      values.email,
-    );
+    const { data: answer } = await accountsClient(
+      context,
+      requestBrand(request),
+      request,
+    ).requestPasswordReset(values.email);
     return { message: answer.message } satisfies FormResult;
   } catch (error) {
     return refused(error, values);

@@ -5,7 +5,15 @@ import { Field, FormAlert, FormStatus } from "../../components/account/Field.tsx
 import { accountHead } from "../../lib/account-head.ts";
 import { accountsClient, afterLogin } from "../../lib/auth.server.ts";
 import { requestBrand } from "../../lib/brand.server.ts";
-import { cookieHeaders, fieldErrors, type FormResult, formSecret, formText, invalid, refused } from "../../lib/forms.ts";
+import {
+  cookieHeaders,
+  type FormResult,
+  fieldErrors,
+  formSecret,
+  formText,
+  invalid,
+  refused,
+} from "../../lib/forms.ts";
 import { headTags } from "../../lib/head.ts";
 import type { Route } from "./+types/login";
 
@@ -21,11 +29,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const values = { username: formText(form, "username") };
   const password = formSecret(form, "password");
-  const errors = fieldErrors({ username: validateEmail(values.username), password: validateRequired(password) });
+  const errors = fieldErrors({
+    username: validateEmail(values.username),
+    password: validateRequired(password),
+  });
   if (errors) return invalid(values, errors);
   const client = accountsClient(context, requestBrand(request), request);
   try {
-    const { setCookies } = await client.login({ ...values, password, rememberMe: form.get("rememberMe") === "on" });
+    const { setCookies } = await client.login({
+      ...values,
+      password,
+      rememberMe: form.get("rememberMe") === "on",
+    });
     const { target, clearHints } = afterLogin(request);
     return redirect(target, { headers: cookieHeaders(setCookies, clearHints) });
   } catch (error) {

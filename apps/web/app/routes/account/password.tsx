@@ -5,7 +5,7 @@ import { Field, FormAlert, FormStatus } from "../../components/account/Field.tsx
 import { accountHead } from "../../lib/account-head.ts";
 import { accountsClient, withLogin } from "../../lib/auth.server.ts";
 import { requestBrand } from "../../lib/brand.server.ts";
-import { fieldErrors, type FormResult, formSecret, invalid, refused } from "../../lib/forms.ts";
+import { type FormResult, fieldErrors, formSecret, invalid, refused } from "../../lib/forms.ts";
 import { headTags } from "../../lib/head.ts";
 import type { Route } from "./+types/password";
 
@@ -33,7 +33,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     await withLogin(request, () => client.changePassword(change));
     return { message: "Your password has been changed." } satisfies FormResult;
   } catch (error) {
-    if (error instanceof Response) throw error;
     return refused(error);
   }
 }

@@ -16,7 +16,7 @@ import { accountHead } from "../../lib/account-head.ts";
 import type { RegistrationPath } from "../../lib/accounts-api.ts";
 import { accountsClient } from "../../lib/auth.server.ts";
 import { requestBrand } from "../../lib/brand.server.ts";
-import { fieldErrors, type FormResult, formSecret, formText, invalid, refused } from "../../lib/forms.ts";
+import { type FormResult, fieldErrors, formSecret, formText, invalid, refused } from "../../lib/forms.ts";
 import { headTags } from "../../lib/head.ts";
 import type { Route } from "./+types/register";
 
@@ -106,9 +106,31 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
             ))}
           </select>
         </div>
-        <Field name="firstName" label="First name" autoComplete="given-name" defaultValue={values.firstName} error={errors.firstName} required />
-        <Field name="lastName" label="Last name" autoComplete="family-name" defaultValue={values.lastName} error={errors.lastName} required />
-        <Field name="email" label="Email address" type="email" autoComplete="email" defaultValue={values.email} error={errors.email} required />
+        <Field
+          name="firstName"
+          label="First name"
+          autoComplete="given-name"
+          defaultValue={values.firstName}
+          error={errors.firstName}
+          required
+        />
+        <Field
+          name="lastName"
+          label="Last name"
+          autoComplete="family-name"
+          defaultValue={values.lastName}
+          error={errors.lastName}
+          required
+        />
+        <Field
+          name="email"
+          label="Email address"
+          type="email"
+          autoComplete="email"
+          defaultValue={values.email}
+          error={errors.email}
+          required
+        />
         <Field
           name="password"
           label="Password"

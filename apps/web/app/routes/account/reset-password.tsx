@@ -8,7 +8,7 @@ import { Field, FormAlert, FormStatus } from "../../components/account/Field.tsx
 import { accountHead } from "../../lib/account-head.ts";
 import { accountsClient } from "../../lib/auth.server.ts";
 import { requestBrand } from "../../lib/brand.server.ts";
-import { fieldErrors, type FormResult, formSecret, formText, invalid, refused } from "../../lib/forms.ts";
+import { type FormResult, fieldErrors, formSecret, formText, invalid, refused } from "../../lib/forms.ts";
 import { headTags } from "../../lib/head.ts";
 import { linkState } from "../../lib/links.server.ts";
 import type { Route } from "./+types/reset-password";
