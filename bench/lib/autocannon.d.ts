@@ -10,7 +10,6 @@ declare module "autocannon" {
     requests: Histogram;
     latency: Histogram;
     errors: number;
-    timeouts: number;
     non2xx: number;
   }
 

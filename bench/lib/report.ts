@@ -6,17 +6,18 @@ import type { BenchRow } from "./suite.ts";
 export const RESULTS_FILE = "bench/results/latest.json";
 
 const number = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 0 });
-const percent = new Intl.NumberFormat("en-GB", { style: "percent", maximumFractionDigits: 0 });
+const percent = new Intl.NumberFormat("en-GB", { style: "percent", maximumFractionDigits: 1 });
 
 export function printTable(rows: readonly BenchRow[]): void {
   const table = [
-    ["target", "req/s", "p50 ms", "p99 ms", "vs baseline"],
+    ["target", "req/s", "p50 ms", "p99 ms", "vs baseline", "failed"],
     ...rows.map((r) => [
       r.target,
       number.format(r.requestsPerSecond),
       String(r.p50Ms),
       String(r.p99Ms),
       percent.format(r.ratioToBaseline),
+      number.format(r.failed),
     ]),
   ];
   const widths = table[0]!.map((_, column) => Math.max(...table.map((cells) => cells[column]!.length)));

@@ -1,3 +1,5 @@
+import { once } from "node:events";
+import { createServer, get, type IncomingMessage } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type AccountsTestApp,
@@ -5,6 +7,7 @@ import {
   startAccountsApp,
   uniqueEmail,
 } from "./modules/accounts/test-support.ts";
+import { addHeadersOnWrite } from "./security.ts";
 
 let t: AccountsTestApp;
 let cookies: Record<string, string>;
@@ -43,6 +46,17 @@ describe("CSRF: state-changing calls must come from the site itself", () => {
       url: "/v1/login",
       headers: { host: SITE_HOST, brand: "dealmoor", "country-code": "gb", cookie: "sid=abc" },
       payload: { username: "a@b.co", password: "x" },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual(CSRF_REJECTED);
+  });
+
+  it("guards the storefront's form posts the same way", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/myaccount/delete",
+      headers: { host: SITE_HOST, origin: "https://evil.example", cookie: `sid=${cookies.sid}` },
+      payload: "password=x",
     });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual(CSRF_REJECTED);
@@ -103,5 +117,35 @@ describe("security headers", () => {
   it("sets headers on errors too", async () => {
     const response = await logout({ origin: "https://evil.example" });
     expect(response.headers["x-frame-options"]).toBe("DENY");
+  });
+});
+
+describe("headers on responses written outside Fastify (the storefront's pages)", () => {
+  it("adds the headers the page did not set and keeps every Set-Cookie", async () => {
+    const server = createServer((_request, response) => {
+      addHeadersOnWrite(response, {
+        "x-frame-options": "DENY",
+        "content-security-policy": "default-src 'none'",
+      });
+      response.writeHead(302, [
+        "location",
+        "/",
+        "content-security-policy",
+        "script-src 'self' 'nonce-abc'",
+        "set-cookie",
+        "a=1",
+        "set-cookie",
+        "b=2",
+      ]);
+      response.end();
+    });
+    server.listen(0, "127.0.0.1");
+    await once(server, "listening");
+    const { port } = server.address() as { port: number };
+    const answer = await new Promise<IncomingMessage>((resolve) => get({ port, host: "127.0.0.1" }, resolve));
+    server.close();
+    expect(answer.headers["set-cookie"]).toEqual(["a=1", "b=2"]);
+    expect(answer.headers["x-frame-options"]).toBe("DENY");
+    expect(answer.headers["content-security-policy"]).toBe("script-src 'self' 'nonce-abc'");
   });
 });

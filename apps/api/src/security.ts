@@ -6,9 +6,10 @@
  *   API, which has no session to abuse). Together with SameSite=Lax session cookies.
  * - Security headers: HSTS, no MIME sniffing, a referrer policy, no framing, and a
  *   Content-Security-Policy. Pages get the storefront's policy; the page renderer replaces it
- *   with the same policy plus its per-response script nonce. They are set on the raw response
- *   so pages, which React Router writes itself, get them too.
+ *   with the same policy plus its per-response script nonce.
  */
+
+import type { ServerResponse } from "node:http";
 import { documentContentSecurityPolicy } from "@deals/domain/content-security-policy";
 import type { FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
@@ -60,11 +61,36 @@ export function passesCsrfCheck(request: FastifyRequest): boolean {
   return !cookie;
 }
 
+/**
+ * Adds the security headers when the response head is written, unless the response set its
+ * own (a page's CSP with its nonce). Done at writeHead because pages are written by React
+ * Router, outside Fastify's reply hooks; and without `setHeader`, since Node 20 keeps only the
+ * last Set-Cookie of a head written as a list once any header was set beforehand.
+ */
+export function addHeadersOnWrite(raw: ServerResponse, headers: Record<string, string>): void {
+  const writeHead = raw.writeHead;
+  raw.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+    const given = args.at(-1);
+    if (Array.isArray(given)) {
+      const present = new Set(
+        given.filter((_, index) => index % 2 === 0).map((name) => String(name).toLowerCase()),
+      );
+      for (const [name, value] of Object.entries(headers)) if (!present.has(name)) given.push(name, value);
+    } else {
+      const own =
+        given && typeof given === "object" ? Object.keys(given).map((name) => name.toLowerCase()) : [];
+      for (const [name, value] of Object.entries(headers)) {
+        if (!own.includes(name) && !this.hasHeader(name)) this.setHeader(name, value);
+      }
+    }
+    return (writeHead as (...parameters: unknown[]) => ServerResponse).apply(this, args);
+  } as ServerResponse["writeHead"];
+}
+
 export const securityPlugin = fp(
   async (app) => {
     app.addHook("onRequest", async (request, reply) => {
-      for (const [name, value] of Object.entries(COMMON_HEADERS)) reply.raw.setHeader(name, value);
-      reply.raw.setHeader("content-security-policy", policyFor(request.url));
+      addHeadersOnWrite(reply.raw, { ...COMMON_HEADERS, "content-security-policy": policyFor(request.url) });
       if (!passesCsrfCheck(request)) {
         throw new ApiError(
           403,

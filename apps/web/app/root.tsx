@@ -1,4 +1,4 @@
-import { BRANDS, type Brand, DEFAULT_BRAND_ID } from "@deals/domain/brand";
+import { BRANDS, DEFAULT_BRAND_ID } from "@deals/domain/brand";
 import type { ReactNode } from "react";
 import {
   isRouteErrorResponse,
@@ -13,42 +13,29 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { ErrorPage, NotFound } from "./components/ErrorPages.tsx";
-import { iconDataUrl } from "./components/Logo.tsx";
 import { RouteProgress } from "./components/RouteProgress.tsx";
 import { SiteFooter } from "./components/SiteFooter.tsx";
 import { SiteHeader } from "./components/SiteHeader.tsx";
-import { type ApiClient, createApiClient } from "./lib/api.ts";
-import type { Location, NavItem } from "./lib/api-types.ts";
+import { createApiClient } from "./lib/api.ts";
+import type { NavItem } from "./lib/api-types.ts";
 import { accountsClient, loadAuthState } from "./lib/auth.server.ts";
 import { requestBrand } from "./lib/brand.server.ts";
 import { NOT_INDEXED } from "./lib/head.ts";
 import { useNonce } from "./lib/nonce.ts";
-import { isMissing } from "./lib/not-found.ts";
 import type { PageHandle } from "./lib/page-handle.ts";
+import { loadShell } from "./lib/shell.server.ts";
 import { themeVariables } from "./lib/theme.ts";
 import stylesHref from "./styles.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesHref }];
 
-/** The location the page is about, or the brand's default for pages of no location. */
-async function shellLocation(api: ApiClient, wanted: string | undefined, brand: Brand): Promise<Location> {
-  if (wanted && wanted !== brand.defaultLocation) {
-    try {
-      return await api.location(wanted);
-    } catch (error) {
-      if (!isMissing(error)) throw error;
-    }
-  }
-  return api.location(brand.defaultLocation);
-}
-
 /** The shell's data: the brand, the location shown in the header and its category menu. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const brand = requestBrand(request);
   const api = createApiClient(context.apiFetch, brand);
-  const location = await shellLocation(api, params.location, brand);
+  const shell = await loadShell(request, params, api, brand);
   // services.md §8: a menu failure leaves the menu empty, never the page.
-  const navigations: NavItem[] = await api.navigations(location.shortName).then(
+  const navigations: NavItem[] = await api.navigations(shell.location.shortName).then(
     (answer) => answer.navigations,
     (error: unknown) => {
       console.warn("navigation menu unavailable", error);
@@ -57,18 +44,24 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   );
   // product.md §4 "Auth": the check is finished after the profile fetch, whether or not it succeeded.
   const auth = await loadAuthState(accountsClient(context, brand, request), request);
-  return { brandId: brand.id, location: { shortName: location.shortName, name: location.name }, navigations, auth };
+  return { brandId: brand.id, ...shell, navigations, auth };
 }
 
-/** The shell changes only with the location in the path (or after a form post). */
+/**
+ * The shell changes only with the location in the path, on the way to `/` (which shows the
+ * chosen location), or after a form post.
+ */
 export function shouldRevalidate({
   currentParams,
   nextParams,
+  currentUrl,
+  nextUrl,
   formMethod,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
-  return currentParams.location !== nextParams.location;
+  const toHome = nextUrl.pathname === "/" && currentUrl.pathname !== "/";
+  return toHome || currentParams.location !== nextParams.location;
 }
 
 /** The head of error pages; every route sets its own for the pages it renders. */
@@ -92,11 +85,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={brand.colours.primary} />
-        <link rel="icon" href={iconDataUrl(brand)} />
+        <link rel="icon" href="/icon.svg" type="image/svg+xml" />
+        <link rel="manifest" href="/manifest.webmanifest" />
         <Meta />
         <Links />
       </head>
-      <body style={themeVariables(brand)}>
+      <body style={themeVariables(brand, shell?.theme)} data-theme={shell?.theme}>
         <a className="skip-link" href="#main">
           Skip to content
         </a>
@@ -105,7 +99,10 @@ export function Layout({ children }: { children: ReactNode }) {
           brand={brand}
           location={shell?.location}
           navigations={shell?.navigations ?? []}
+          locations={shell?.locations ?? null}
+          locationCookie={shell?.locationCookie ?? ""}
           auth={shell?.auth}
+          hydrate={hydrate}
         />
         <main id="main" tabIndex={-1}>
           {children}

@@ -4,6 +4,12 @@ export default [
   index("routes/home.tsx"),
   route("deals/:location", "routes/location.tsx"),
   route("deals/:location/:category/:subcategory?/:subsubcategory?", "routes/category.tsx"),
+  // Browse (product.md §2 "Page types" and "Routes"): listings, location choice, site files
+  route("gifts/:category?/:subcategory?/:subsubcategory?", "routes/gifts.tsx"),
+  route("near-me/:category/:subcategory?/:subsubcategory?", "routes/near-me.tsx"),
+  route("location", "routes/location-choice.tsx"),
+  route("manifest.webmanifest", "routes/manifest.ts"),
+  route("icon.svg", "routes/icon.ts"),
   // product.md §2: /deal/{category}/{sub}/{subsub}/{dealId}[/blurb], optional product id after.
   route("deal/:category/:sub/:subsub/:dealId/:blurb?/:productId?", "routes/deal.tsx"),
   // Accounts (product.md §2 "Routes" and "Screens")

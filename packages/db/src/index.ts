@@ -1,3 +1,7 @@
+// The query builder's operators (eq, and, sql...), from the one drizzle-orm copy this
+// package owns, so queries elsewhere build with the same classes the database runs.
+export * from "drizzle-orm";
+export { alias } from "drizzle-orm/pg-core";
 export { migrate } from "./migrate.ts";
 export {
   type Database,
@@ -20,7 +24,3 @@ export {
   seedCatalogue,
   UK_TRAVEL_CATEGORY_ID,
 } from "./seed/index.ts";
-// The query builder's operators (eq, and, sql...), from the one drizzle-orm copy this
-// package owns, so queries elsewhere build with the same classes the database runs.
-export * from "drizzle-orm";
-export { alias } from "drizzle-orm/pg-core";

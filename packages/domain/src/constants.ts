@@ -172,3 +172,28 @@ export const ACCOUNT_DELETION_DEADLINE_HOURS = 24;
 export const ACCOUNT_DELETION_JOB_INTERVAL_MINUTES = 15;
 /** The free trial a VIP registration with the free-trial flag starts. */
 export const VIP_FREE_TRIAL_DAYS = 30;
+
+// Browse, search and the deal page (numbers the spec leaves open are ours, and say so)
+/** Honest pricing: beside a "was" price, the lowest price of this many days before now. */
+export const LOWEST_PRICE_WINDOW_DAYS = 30;
+/** The sitemaps protocol's limit on URLs in one sitemap; more are split under an index. */
+export const SITEMAP_MAX_URLS = 50_000;
+/** Sponsored deals shown with one page of search results (ours). */
+export const SPONSORED_RESULTS_MAX = 2;
+/** Suggestions of each kind while typing, and the top searches listed (ours). */
+export const SUGGEST_LIMIT = 6;
+export const TOP_SEARCHES = { limit: 10, windowDays: 30 } as const;
+/** Most deal ids one recently-viewed lookup may name (ours). */
+export const MAX_DEAL_LOOKUP_IDS = 50;
+/** Most entries one impressions or ad-events report may carry (ours; clients flush at 50). */
+export const MAX_REPORTED_EVENTS = 200;
+/** Travel categories the travel sub-menu orders by (product.md §3 "Navigation item"). */
+export const TRAVEL_CATEGORY_IDS = { international: 727, uk: 487 } as const;
+/** The one gshop landing slug that is indexed (product.md §2 "Page head" names none: ours). */
+export const GSHOP_INDEXED_SLUG = "top-deals";
+
+// Storefront search box and deal page (ours)
+/** Pause in typing before the search box asks for suggestions. */
+export const SUGGEST_DEBOUNCE_MS = 200;
+/** Deals in the recently viewed strip on listing and search pages. */
+export const RECENTLY_VIEWED_SHOWN = 5;

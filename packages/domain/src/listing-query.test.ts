@@ -128,10 +128,11 @@ describe("parseListingQuery", () => {
   });
 
   it("checks facet parameter names and values", () => {
-    expect(errors(parseListingQuery({ "f_<x>": "1" }))).toEqual([
+    expect(errors(parseListingQuery({ "f_<x>": "1", [`f_${"a".repeat(61)}`]: "1" }))).toEqual([
       {
-        param: "f_<x>",
-        message: "f_<x> is not a valid facet parameter name (letters, digits, _ . : and - only)",
+        param: "facets",
+        message:
+          "facets: a facet parameter name is f_ or uFilter followed by at most 60 letters, digits, _ . : or -",
       },
     ]);
     expect(errors(parseListingQuery({ f_size: "x".repeat(201) }))).toEqual([

@@ -84,6 +84,8 @@ const { maxPage, maxOffset, maxPriceMajor, maxTextLength, maxListValues, maxFace
 const SLUG = /^[a-z0-9][a-z0-9_-]*$/i;
 const MAX_SLUG_LENGTH = 100;
 const FACET_KEY = /^(?:f_|uFilter)[\w.:-]{0,60}$/;
+const INVALID_FACET_NAME_MESSAGE =
+  "facets: a facet parameter name is f_ or uFilter followed by at most 60 letters, digits, _ . : or -";
 // biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
@@ -290,12 +292,11 @@ function gatherParams(entries: [string, string][], errors: ListingQueryError[]) 
     } else if ((LIST_PARAMS as readonly string[]).includes(name)) {
       for (const part of value.split(",")) if (part.trim() !== "") pushTo(lists, name, part.trim());
     } else if (name.startsWith("f_") || name.startsWith("uFilter")) {
-      const shownName = name.slice(0, 64);
-      const problem = FACET_KEY.test(name)
-        ? freeTextProblem(name, value)
-        : `${shownName} is not a valid facet parameter name (letters, digits, _ . : and - only)`;
+      // A name that is not valid is never repeated back: it may hold markup.
+      const validName = FACET_KEY.test(name);
+      const problem = validName ? freeTextProblem(name, value) : INVALID_FACET_NAME_MESSAGE;
       if (problem) {
-        errors.push({ param: shownName, message: problem });
+        errors.push({ param: validName ? name : "facets", message: problem });
       } else if (facets.has(name) || facets.size < maxFacetParams) {
         pushTo(facets, name, value);
       } else {

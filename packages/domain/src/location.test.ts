@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BRANDS } from "./brand.ts";
-import { chooseLocation, needsEligibleLocationsCheck } from "./location.ts";
+import { chooseLocation, distanceKm, nearestLocation, needsEligibleLocationsCheck } from "./location.ts";
 
 const london = { shortName: "london", name: "London", latLon: { lat: 51.5, lon: -0.12 } };
 const leeds = { shortName: "leeds", name: "Leeds", latLon: { lat: 53.8, lon: -1.55 } };
@@ -67,5 +67,30 @@ describe("needsEligibleLocationsCheck", () => {
     expect(needsEligibleLocationsCheck({ shortName: "leeds" }, brand, false)).toBe(false);
     expect(needsEligibleLocationsCheck({ shortName: "london" }, BRANDS["sister-uk"], false)).toBe(false);
     expect(needsEligibleLocationsCheck(null, brand, false)).toBe(false);
+  });
+});
+
+describe("distanceKm and nearestLocation", () => {
+  const london = { shortName: "london", name: "London", latLon: { lat: 51.5072, lon: -0.1276 } };
+  const manchester = { shortName: "manchester", name: "Manchester", latLon: { lat: 53.4808, lon: -2.2426 } };
+  const unplaced = { shortName: "somewhere", name: "Somewhere", latLon: null };
+
+  it("measures great-circle distances in kilometres", () => {
+    expect(distanceKm(london.latLon, london.latLon)).toBe(0);
+    // London to Manchester is about 262 km as the crow flies.
+    expect(distanceKm(london.latLon, manchester.latLon)).toBeGreaterThan(255);
+    expect(distanceKm(london.latLon, manchester.latLon)).toBeLessThan(270);
+    expect(distanceKm(london.latLon, manchester.latLon)).toBeCloseTo(
+      distanceKm(manchester.latLon, london.latLon),
+      9,
+    );
+  });
+
+  it("picks the nearest location that has coordinates", () => {
+    const options = [unplaced, london, manchester];
+    expect(nearestLocation(options, { lat: 51.45, lon: -0.97 })?.shortName).toBe("london");
+    expect(nearestLocation(options, { lat: 53.8, lon: -1.55 })?.shortName).toBe("manchester");
+    expect(nearestLocation([unplaced], { lat: 0, lon: 0 })).toBeNull();
+    expect(nearestLocation([], { lat: 0, lon: 0 })).toBeNull();
   });
 });

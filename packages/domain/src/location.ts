@@ -78,3 +78,36 @@ export function needsEligibleLocationsCheck(
   const isMainBrand = brand.key === BRANDS["main-uk"].key;
   return isMainBrand && !alreadyChecked && saved?.shortName?.trim().toLowerCase() === "london";
 }
+
+const EARTH_RADIUS_KM = 6371;
+const radians = (degrees: number) => (degrees * Math.PI) / 180;
+
+/** Great-circle distance between two points, in kilometres. */
+export function distanceKm(a: LocationLatLon, b: LocationLatLon): number {
+  const dLat = radians(b.lat - a.lat);
+  const dLon = radians(b.lon - a.lon);
+  const h =
+    Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin(dLon / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/**
+ * The location nearest a point, for hyperlocal (near-me) pages; null when no option has
+ * coordinates. Ties go to the earlier option, so the picker's order decides.
+ */
+export function nearestLocation<T extends LocationOption>(
+  options: readonly T[],
+  point: LocationLatLon,
+): T | null {
+  let nearest: T | null = null;
+  let nearestKm = Number.POSITIVE_INFINITY;
+  for (const option of options) {
+    if (!option.latLon) continue;
+    const km = distanceKm(option.latLon, point);
+    if (km < nearestKm) {
+      nearest = option;
+      nearestKm = km;
+    }
+  }
+  return nearest;
+}

@@ -1,31 +1,29 @@
 import type { ListingData } from "../lib/listing.server.ts";
-import { DealCard } from "./DealCard.tsx";
+import { Breadcrumbs } from "./Breadcrumbs.tsx";
+import { ListingDeals } from "./ListingDeals.tsx";
+import { ListingFilters } from "./ListingFilters.tsx";
 import { PaginationNav } from "./PaginationNav.tsx";
+import { TravelMenu } from "./TravelMenu.tsx";
 
-/** Cards in the first rows on a wide screen: their pictures are not lazy. */
-const EAGER_CARDS = 4;
-
-export function ListingPage({ data }: { data: ListingData }) {
-  const { heading, count, deals, pagination } = data;
+export function ListingPage({ data, intro }: { data: ListingData; intro?: React.ReactNode }) {
+  const { heading, count, deals, pagination, filters, crumbs, travelMenu } = data;
   return (
     <div className="listing">
+      {travelMenu && <TravelMenu menu={travelMenu} />}
+      <Breadcrumbs crumbs={crumbs} />
       <h1>{heading}</h1>
       <p className="listing__count">
         {count} {count === 1 ? "deal" : "deals"}
         {pagination.pageCount > 1 && `, page ${pagination.current} of ${pagination.pageCount}`}
       </p>
-      {deals.length === 0 ? (
-        <p>There are no deals here right now. Please look again soon.</p>
-      ) : (
-        <ul className="deal-grid">
-          {deals.map((deal, i) => (
-            <li key={deal.id}>
-              <DealCard deal={deal} eager={i < EAGER_CARDS} />
-            </li>
-          ))}
-        </ul>
-      )}
-      <PaginationNav pagination={pagination} />
+      {intro}
+      <div className="listing__body">
+        <ListingFilters filters={filters} />
+        <div className="listing__results">
+          <ListingDeals deals={deals} count={count} next={pagination.next} />
+          <PaginationNav pagination={pagination} />
+        </div>
+      </div>
     </div>
   );
 }

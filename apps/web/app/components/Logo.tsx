@@ -40,9 +40,8 @@ export function Logo({ brand }: { brand: Brand }) {
   );
 }
 
-/** The browser tab icon: the brand's initial on its colour, as an inline SVG. */
-export function iconDataUrl(brand: Brand): string {
+/** The site icon (browser tab, home screen): the brand's initial on its colour, served at /icon.svg. */
+export function iconSvg(brand: Brand): string {
   const { primary, surface } = brand.colours;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="${primary}"/><text x="16" y="23" font-size="20" font-weight="700" font-family="sans-serif" text-anchor="middle" fill="${surface}">${brand.name[0]}</text></svg>`;
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="${primary}"/><text x="16" y="23" font-size="20" font-weight="700" font-family="sans-serif" text-anchor="middle" fill="${surface}">${brand.name[0]}</text></svg>`;
 }

@@ -1,5 +1,6 @@
 import type { PriceView } from "../lib/price-view.server.ts";
 
+/** The was price always comes with the lowest price of the last 30 days, when known. */
 function WasPrice({ price }: { price: PriceView }) {
   if (!price.was) return null;
   return (
@@ -7,6 +8,9 @@ function WasPrice({ price }: { price: PriceView }) {
       <span>
         Was <s>{price.was}</s>
       </span>
+      {price.lowest && (
+        <span className="price__lowest">Lowest price in the last 30 days: {price.lowest}</span>
+      )}
       {price.discount && price.discount.percent > 0 && (
         <span className="badge badge--discount">
           {price.discount.indicative && "Up to "}
@@ -37,6 +41,17 @@ export function CardPrice({ price }: { price: PriceView }) {
   );
 }
 
+/** Shown to everyone, so shoppers can see what membership would save them. */
+function VipPrice({ price }: { price: PriceView }) {
+  if (!price.vip) return null;
+  return (
+    <p className="price__vip">
+      <span className="badge badge--vip">VIP</span> price {price.vip}
+      {price.fees.length > 0 && <span className="price__fees"> incl. {price.fees.join(" and ")}</span>}
+    </p>
+  );
+}
+
 /** The deal page's price, spelt out: "£29 + £1.99 admin fee = £30.99". */
 export function PriceBreakdown({ price }: { price: PriceView }) {
   if (price.hidden) return null;
@@ -50,6 +65,7 @@ export function PriceBreakdown({ price }: { price: PriceView }) {
         {price.perPerson && <span> per person</span>}
       </p>
       <WasPrice price={price} />
+      <VipPrice price={price} />
     </div>
   );
 }

@@ -1,46 +1,100 @@
 import type { Brand } from "@deals/domain/brand";
+import { chooseLocation } from "@deals/domain/location";
 import type { AuthState } from "@deals/domain/login-redirect";
-import { Link, NavLink } from "react-router";
+import { useEffect, useState } from "react";
+import { Link, useLocation } from "react-router";
 import type { NavItem } from "../lib/api-types.ts";
+import { localisedNavigation, selectedNavItem } from "../lib/navigation.ts";
+import { useNonce } from "../lib/nonce.ts";
+import { savedLocationFromCookies } from "../lib/saved-location.ts";
+import { SITE_NAV_SCRIPT } from "../lib/site-nav-script.ts";
 import { HeaderAccount } from "./account/HeaderAccount.tsx";
+import { LocationPicker, type PickerLocation } from "./LocationPicker.tsx";
 import { Logo } from "./Logo.tsx";
+import { SiteNav } from "./SiteNav.tsx";
+
+/** The location the shell was rendered for, and whether the request named it (URL or `/`). */
+export interface ShellLocation extends PickerLocation {
+  fromRequest: boolean;
+}
 
 interface SiteHeaderProps {
   brand: Brand;
-  location: { shortName: string; name: string } | undefined;
+  location: ShellLocation | undefined;
   navigations: NavItem[];
+  locations: PickerLocation[] | null;
+  /** The saved location cookie's name. */
+  locationCookie: string;
   auth?: AuthState | undefined;
+  /** The page hydrates: the saved location can be read once it mounts. */
+  hydrate: boolean;
 }
 
-export function SiteHeader({ brand, location, navigations, auth }: SiteHeaderProps) {
+/**
+ * The location the header shows. A page whose address names no location was rendered for
+ * the brand's default; once mounted, the shopper's saved location (if still eligible)
+ * takes its place (product.md §2: the local entry shows a placeholder until mounted).
+ */
+function useShownLocation(
+  shell: ShellLocation | undefined,
+  locations: PickerLocation[] | null,
+  brand: Brand,
+  cookieName: string,
+  readSaved: boolean,
+) {
+  const [saved, setSaved] = useState<PickerLocation | null>(null);
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    setMounted(true);
+    if (!readSaved) return setSaved(null);
+    const choice = chooseLocation({
+      saved: savedLocationFromCookies(document.cookie, cookieName),
+      eligible: locations,
+      urlLocation: null,
+      brand,
+    });
+    setSaved(locations?.find((location) => location.shortName === choice.shortName) ?? null);
+  }, [readSaved, locations, brand, cookieName]);
+  return { shown: saved ?? shell, pending: readSaved && !mounted };
+}
+
+export function SiteHeader({
+  brand,
+  location,
+  navigations,
+  locations,
+  locationCookie,
+  auth,
+  hydrate,
+}: SiteHeaderProps) {
+  const { pathname } = useLocation();
+  const nonce = useNonce();
+  const readSaved = hydrate && location !== undefined && !location.fromRequest;
+  const { shown, pending } = useShownLocation(location, locations, brand, locationCookie, readSaved);
+  const items =
+    location && shown && shown.shortName !== location.shortName
+      ? localisedNavigation(navigations, location.shortName, shown)
+      : navigations;
+  const showVipIcon = Boolean(auth?.isAuthCheckFinished && !auth.userprofile?.vipUser);
   return (
-    <header className="site-header">
+    <header className="site-header" data-site-header>
       <div className="site-header__bar">
         <Link to="/" className="site-header__logo">
           <Logo brand={brand} />
         </Link>
-        {location && (
-          <Link to={`/deals/${location.shortName}`} className="site-header__location">
-            <span className="visually-hidden">Deals in </span>
-            {location.name}
-          </Link>
-        )}
+        {shown && <LocationPicker current={shown} locations={locations} pending={pending} />}
         <HeaderAccount brand={brand} auth={auth} />
       </div>
-      {navigations.length > 0 && (
-        <nav className="site-nav" aria-label="Categories">
-          <ul>
-            {navigations.map((item) => (
-              <li key={item.id}>
-                {/* The local entry is the location homepage: highlight it only there. */}
-                <NavLink to={item.url} end={item.isLocalLink}>
-                  {item.linkText}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+      {items.length > 0 && (
+        <SiteNav
+          items={items}
+          selectedId={selectedNavItem(items, pathname)?.id ?? null}
+          showVipIcon={showVipIcon}
+          localPending={pending}
+        />
       )}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, no user data */}
+      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: SITE_NAV_SCRIPT }} />
     </header>
   );
 }

@@ -3,15 +3,25 @@
  * schemas (no zod reaches the browser bundle). Money fields are integer minor units in the
  * object's `currency`.
  */
-import type { DealSummary } from "@deals/api/modules/deals/schemas";
+import type { DealSummary, recordedSchema } from "@deals/api/modules/deals/schemas";
+import type { z } from "zod";
 
 export type {
   DealDetail,
+  DealList,
   DealListResponse,
   DealProduct,
   DealSummary,
+  DealUrlResolution,
+  SearchResult,
+  SocialCue,
+  SponsoredDeal,
 } from "@deals/api/modules/deals/schemas";
 export type { Location, LocationList } from "@deals/api/modules/locations/schemas";
 export type { NavItem, NavigationList } from "@deals/api/modules/navigation/schemas";
+export type { Suggestions, TopSearches } from "@deals/api/modules/search/schemas";
 
 export type DealImage = NonNullable<DealSummary["image"]>;
+
+/** The answer of the event-recording routes (impressions): how many were counted. */
+export type Recorded = z.infer<typeof recordedSchema>;

@@ -4,7 +4,19 @@
  */
 import type { Brand } from "@deals/domain/brand";
 import { API_VERSION } from "@deals/domain/constants";
-import type { DealDetail, DealListResponse, Location, LocationList, NavigationList } from "./api-types.ts";
+import type {
+  DealDetail,
+  DealList,
+  DealListResponse,
+  DealUrlResolution,
+  Location,
+  LocationList,
+  NavigationList,
+  Recorded,
+  SocialCue,
+  Suggestions,
+  TopSearches,
+} from "./api-types.ts";
 import type { ApiFetch } from "./context.ts";
 
 /** An API answer outside 2xx, with the code and message of its error body. */
@@ -43,6 +55,8 @@ export interface ListingPageRequest {
   /** 0-based, as the API counts pages. */
   page: number;
   pageSize: number;
+  /** Further listing parameters (sort, price range, facets); its page and pageSize are replaced. */
+  query?: URLSearchParams;
 }
 
 export function createApiClient(fetcher: ApiFetch, brand: Brand) {
@@ -51,16 +65,48 @@ export function createApiClient(fetcher: ApiFetch, brand: Brand) {
     if (!response.ok) throw await apiErrorFrom(response);
     return (await response.json()) as T;
   }
+  async function post<T>(path: string, body: unknown): Promise<T> {
+    const headers = { ...apiHeaders(brand), "content-type": "application/json" };
+    const response = await fetcher(path, { method: "POST", headers, body: JSON.stringify(body) });
+    if (!response.ok) throw await apiErrorFrom(response);
+    return (await response.json()) as T;
+  }
   const segment = encodeURIComponent;
+  const ids = (dealIds: readonly number[]) => dealIds.map((id) => `id=${id}`).join("&");
 
   return {
     locations: () => get<LocationList>("/v1/locations"),
     location: (shortName: string) => get<Location>(`/v1/location/${segment(shortName)}`),
     navigations: (location: string) => get<NavigationList>(`/v1/navigations?location=${segment(location)}`),
     /** `segments`: the API's first segment (location, national-deal, travel) then categories. */
-    deals: (segments: readonly string[], { page, pageSize }: ListingPageRequest) =>
-      get<DealListResponse>(`/v1/deals/${segments.map(segment).join("/")}?page=${page}&pageSize=${pageSize}`),
-    deal: (id: string) => get<DealDetail>(`/v1/deal/${segment(id)}`),
+    deals: (segments: readonly string[], { page, pageSize, query }: ListingPageRequest) => {
+      const search = new URLSearchParams(query);
+      search.set("page", String(page));
+      search.set("pageSize", String(pageSize));
+      return get<DealListResponse>(`/v1/deals/${segments.map(segment).join("/")}?${search}`);
+    },
+    /** `path`: the storefront path asked for; the answer's redirectUrl says if it is not canonical. */
+    deal: (id: string, path?: string) =>
+      get<DealDetail>(`/v1/deal/${segment(id)}${path === undefined ? "" : `?path=${segment(path)}`}`),
+    /** Which deal a storefront deal path names (an evergreen `e` path included), and its canonical path. */
+    dealUrl: (path: string) => get<DealUrlResolution>(`/v1/deal-url?path=${segment(path)}`),
+    /** Deals by id in the order given, unknown ids left out (recently viewed). */
+    dealsById: (dealIds: readonly number[]) => get<DealList>(`/v1/deals?${ids(dealIds)}`),
+    socialCue: (dealId: number) => get<SocialCue>(`/v1/socialcue/deal/${dealId}`),
+    /** A page of search results (q and the listing parameters in `query`), a location's and national deals. */
+    search: (location: string, { page, pageSize, query }: ListingPageRequest) => {
+      const search = new URLSearchParams(query);
+      search.set("page", String(page));
+      search.set("pageSize", String(pageSize));
+      return get<DealListResponse>(`/v1/search/${segment(location)}?${search}`);
+    },
+    /** Searches, categories and deals for what the shopper has typed so far. */
+    suggest: (typed: string, location: string) =>
+      get<Suggestions>(`/v1/suggest?q=${segment(typed)}&location=${segment(location)}`),
+    topSearches: () => get<TopSearches>("/v1/top-searches"),
+    /** The deals a listing of `location` (its first API segment) showed (services.md §7.8). */
+    dealImpressions: (location: string, dealIds: readonly number[]) =>
+      post<Recorded>(`/v1/deal/${segment(location)}/impressions`, { dealIds }),
   };
 }
 

@@ -1,10 +1,12 @@
 /**
  * The deal page is a plain document, not hydrated, which keeps its JavaScript to this one
  * small inline script (design.md "Speed": deal page JavaScript). Everything works without
- * it: it only ticks the countdown, shows the chosen product's price and swaps pictures in
- * place. Both functions below are inlined by their source text, so each must use nothing
- * from outside its own body.
+ * it: it only ticks the countdown, shows the chosen product's price and quantity limit,
+ * swaps pictures in place and records the visit for "recently viewed". The functions it
+ * runs are inlined by their source text, so each must use nothing from outside its own body.
  */
+import { RECENT_DEALS_PER_LOCATION_TYPE } from "@deals/domain/constants";
+import { RECENT_DEALS_STORAGE_KEY, rememberDeal } from "./recently-viewed.ts";
 
 /** Time left to buy as "2d 04:13:22" (days only when there are some); never negative. */
 export function formatCountdown(remainingMs: number): string {
@@ -20,7 +22,26 @@ export function formatCountdown(remainingMs: number): string {
   return days > 0 ? `${days}d ${clock}` : clock;
 }
 
-function enhanceDealPage(format: (remainingMs: number) => string): void {
+function enhanceDealPage(
+  format: (remainingMs: number) => string,
+  remember: typeof rememberDeal,
+  storageKey: string,
+  keep: number,
+): void {
+  const article = document.querySelector<HTMLElement>("[data-deal-id]");
+  try {
+    const dealId = Number(article?.dataset.dealId);
+    const type = article?.dataset.locationType;
+    if (dealId > 0 && type) {
+      localStorage.setItem(
+        storageKey,
+        remember(localStorage.getItem(storageKey), type, dealId, new Date().toISOString(), keep),
+      );
+    }
+  } catch {
+    // Storage is off (private browsing, quota): the page works the same without it.
+  }
+
   const countdown = document.querySelector<HTMLElement>("[data-closes-at]");
   const clock = countdown?.querySelector("time");
   if (countdown && clock) {
@@ -42,6 +63,13 @@ function enhanceDealPage(format: (remainingMs: number) => string): void {
     const chosen = (event.target as HTMLInputElement | HTMLSelectElement).value;
     for (const price of document.querySelectorAll<HTMLElement>("[data-price-for]")) {
       price.hidden = price.dataset.priceFor !== chosen;
+      const max = price.dataset.maxQuantity;
+      const quantity = document.querySelector<HTMLInputElement>("[data-quantity]");
+      const limit = document.querySelector("[data-quantity-max]");
+      if (price.hidden || !max || !quantity || !limit) continue;
+      quantity.max = max;
+      if (Number(quantity.value) > Number(max)) quantity.value = max;
+      limit.textContent = max;
     }
   });
 
@@ -59,4 +87,4 @@ function enhanceDealPage(format: (remainingMs: number) => string): void {
   }
 }
 
-export const DEAL_PAGE_SCRIPT = `(${enhanceDealPage.toString()})(${formatCountdown.toString()});`;
+export const DEAL_PAGE_SCRIPT = `(${enhanceDealPage.toString()})(${formatCountdown.toString()},${rememberDeal.toString()},${JSON.stringify(RECENT_DEALS_STORAGE_KEY)},${RECENT_DEALS_PER_LOCATION_TYPE});`;

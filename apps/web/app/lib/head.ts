@@ -1,8 +1,9 @@
 /**
  * The page head every route sets through `meta` (product.md §2 "Page head"): title,
- * description, robots (INDEX, FOLLOW unless the page says otherwise), canonical URL and
- * social tags.
+ * description, robots (INDEX, FOLLOW unless the page says otherwise), canonical URL, social
+ * tags and the page's structured data.
  */
+import { GSHOP_INDEXED_SLUG } from "@deals/domain/constants";
 import type { MetaDescriptor } from "react-router";
 
 export const DEFAULT_ROBOTS = "INDEX, FOLLOW";
@@ -16,6 +17,10 @@ export interface PageHead {
   robots?: string;
   /** Absolute URL of the picture social networks show. */
   image?: string;
+  /** The brand's name, for og:site_name. */
+  siteName?: string;
+  /** schema.org JSON-LD documents about the page (breadcrumbs, the organisation). */
+  structuredData?: object[];
 }
 
 /** The URL of `path` on the site the request came to. */
@@ -30,11 +35,45 @@ export function headTags(head: PageHead | undefined): MetaDescriptor[] {
     { name: "description", content: head.description },
     { name: "robots", content: head.robots ?? DEFAULT_ROBOTS },
     { tagName: "link", rel: "canonical", href: head.canonical },
+    { property: "og:type", content: "website" },
     { property: "og:title", content: head.title },
     { property: "og:description", content: head.description },
     { property: "og:url", content: head.canonical },
     { name: "twitter:card", content: head.image ? "summary_large_image" : "summary" },
+    { name: "twitter:title", content: head.title },
+    { name: "twitter:description", content: head.description },
   ];
-  if (head.image) tags.push({ property: "og:image", content: head.image });
+  if (head.siteName) tags.push({ property: "og:site_name", content: head.siteName });
+  if (head.image) {
+    tags.push({ property: "og:image", content: head.image }, { name: "twitter:image", content: head.image });
+  }
+  for (const document of head.structuredData ?? []) tags.push({ "script:ld+json": document });
   return tags;
+}
+
+const GSHOP_SEGMENT = "gshop";
+
+export interface GshopHead {
+  /** The path the canonical URL names: everything before /gshop/. */
+  canonicalPath: string;
+  /** The last slug segment, which ends the title. */
+  titleEnd: string;
+  robots: string;
+}
+
+/**
+ * Pages under a gshop slug segment (product.md §2 "Page head"): the canonical URL is cut
+ * before /gshop/, the title ends with the last slug segment, and only one slug is indexed.
+ * Null for any other path.
+ */
+export function gshopHead(path: string): GshopHead | null {
+  const segments = path.split("/").filter(Boolean);
+  const at = segments.indexOf(GSHOP_SEGMENT);
+  const last = segments.at(-1);
+  if (at < 0 || last === undefined || last === GSHOP_SEGMENT) return null;
+  return {
+    canonicalPath: `/${segments.slice(0, at).join("/")}`,
+    titleEnd: last,
+    robots: last === GSHOP_INDEXED_SLUG ? DEFAULT_ROBOTS : NOT_INDEXED,
+  };
 }

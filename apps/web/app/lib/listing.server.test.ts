@@ -1,48 +1,81 @@
 import { describe, expect, it } from "vitest";
-import { apiListingSegments, listingHeading } from "./listing.server.ts";
+import {
+  dealsPathSource,
+  giftsSource,
+  listingCrumbs,
+  listingHeading,
+  nameFromSlug,
+  nearMeSource,
+} from "./listing.server.ts";
 
-describe("apiListingSegments", () => {
-  it("passes a location and its categories through", () => {
-    expect(apiListingSegments({ location: "london", category: "beauty", subcategory: "spa" })).toEqual([
-      "london",
-      "beauty",
-      "spa",
-    ]);
+describe("dealsPathSource", () => {
+  it("passes a location and its categories through to the API", () => {
+    const source = dealsPathSource(["london", "beauty", "spa"], "category");
+    expect(source.apiSegments).toEqual(["london", "beauty", "spa"]);
+    expect(source.kind).toBe("location");
+    expect(source.categoryRoot).toBe("/deals/london");
   });
 
-  it("maps shop to the national deals and escapes to travel", () => {
-    expect(apiListingSegments({ location: "shop", category: "electricals" })).toEqual([
+  it("maps shop to the national deals and escapes and travel to travel", () => {
+    expect(dealsPathSource(["shop", "electricals"], "category").apiSegments).toEqual([
       "national-deal",
       "electricals",
     ]);
-    expect(apiListingSegments({ location: "escapes" })).toEqual(["travel"]);
+    expect(dealsPathSource(["escapes"], "travel")).toMatchObject({ apiSegments: ["travel"], travel: true });
+    expect(dealsPathSource(["travel", "uk-travel"], "travel").apiSegments).toEqual(["travel", "uk-travel"]);
+  });
+
+  it("lists a gshop landing page from the listing before the gshop segment", () => {
+    const source = dealsPathSource(["shop", "electronics", "gshop", "top-deals"], "category");
+    expect(source.apiSegments).toEqual(["national-deal", "electronics"]);
+    expect(source.categories).toEqual(["electronics"]);
   });
 });
 
 describe("listingHeading", () => {
-  const none = { location: null, category: null, subCategory: null };
-  const london = { shortName: "london", name: "London" };
-
-  it("names the location on its homepage", () => {
-    expect(listingHeading({ location: "london" }, { ...none, location: london })).toBe("Deals in London");
+  it("names the location on its homepage and the deepest category on a category page", () => {
+    expect(listingHeading("location", "London", undefined)).toBe("Deals in London");
+    expect(listingHeading("location", "London", "Spa Days")).toBe("Spa Days deals in London");
   });
 
-  it("names the deepest category and the location on a category listing", () => {
-    const listing = {
-      location: london,
-      category: { id: 1, name: "Beauty", shortName: "beauty" },
-      subCategory: { id: 2, name: "Spa", shortName: "spa" },
-    };
-    expect(listingHeading({ location: "london", category: "beauty", subcategory: "spa" }, listing)).toBe(
-      "Spa deals in London",
-    );
+  it("names the shop, escapes and gifts pages after their part of the catalogue", () => {
+    expect(listingHeading("branch", "Shop", undefined)).toBe("Shop");
+    expect(listingHeading("branch", "Shop", "Electronics")).toBe("Electronics: Shop");
   });
 
-  it("names the shop and escapes pages after their kind", () => {
-    expect(listingHeading({ location: "shop" }, none)).toBe("Shop");
-    const category = { id: 3, name: "Electricals", shortName: "electricals" };
-    expect(listingHeading({ location: "shop", category: "electricals" }, { ...none, category })).toBe(
-      "Electricals: Shop",
-    );
+  it("places near-me pages near the shopper", () => {
+    expect(listingHeading("near-me", "Deals near me", "Food & Drink")).toBe("Food & Drink deals near you");
+  });
+});
+
+describe("listingCrumbs", () => {
+  it("runs from Home through the base to each category level", () => {
+    const source = dealsPathSource(["london", "food-and-drink", "restaurants"], "category");
+    expect(listingCrumbs(source, "London", ["Food & Drink", "Restaurants"])).toEqual([
+      { name: "Home", path: "/" },
+      { name: "London", path: "/deals/london" },
+      { name: "Food & Drink", path: "/deals/london/food-and-drink" },
+      { name: "Restaurants", path: "/deals/london/food-and-drink/restaurants" },
+    ]);
+  });
+
+  it("puts near-me categories under /near-me with the hub as their base", () => {
+    const crumbs = listingCrumbs(nearMeSource(["food-and-drink"]), "Deals near me", ["Food & Drink"]);
+    expect(crumbs.map((crumb) => crumb.path)).toEqual(["/", "/near-me/hub", "/near-me/food-and-drink"]);
+  });
+
+  it("names a level the API leaves unnamed from its slug", () => {
+    expect(listingCrumbs(giftsSource(["gifts-for-her"]), "Gifts", []).at(-1)).toEqual({
+      name: "Gifts for her",
+      path: "/gifts/gifts-for-her",
+    });
+    expect(nameFromSlug("wine-tasting")).toBe("Wine tasting");
+  });
+});
+
+describe("nearMeSource", () => {
+  it("gives the hub its fixed title and description", () => {
+    expect(nearMeSource([]).fixedHead?.heading).toBe("Deals near me");
+    expect(nearMeSource(["food-and-drink"]).fixedHead).toBeUndefined();
   });
 });

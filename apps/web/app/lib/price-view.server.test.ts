@@ -46,4 +46,15 @@ describe("priceView", () => {
     expect(priceView(amounts({ mode: "SHOW_DISCOUNT_INDICATIVE" }), "en-GB").discount?.indicative).toBe(true);
     expect(priceView(amounts({ mode: "PRICE_IS_HIDDEN" }), "en-GB").hidden).toBe(true);
   });
+
+  it("gives the VIP full price, fees included, only when it is below the price", () => {
+    expect(priceView(amounts({ vipPrice: 2500 }), "en-GB").vip).toBe("£26.99");
+    expect(priceView(amounts({ vipPrice: 2900 }), "en-GB").vip).toBeNull();
+    expect(priceView(amounts({ vipPrice: null }), "en-GB").vip).toBeNull();
+  });
+
+  it("shows the lowest price of the last 30 days beside a was price, and only there", () => {
+    expect(priceView(amounts({ lowestPriceLast30Days: 2700 }), "en-GB").lowest).toBe("£27");
+    expect(priceView(amounts({ lowestPriceLast30Days: 2700, mode: "SHOW_PRICE" }), "en-GB").lowest).toBeNull();
+  });
 });

@@ -22,6 +22,10 @@ export interface PriceAmounts {
   discountPercentage: number;
   perPerson: boolean;
   mode: PriceDisplayMode;
+  /** The VIP members' price, shown beside the price to everyone when it is lower. */
+  vipPrice?: number | null;
+  /** The lowest price of the last 30 days (honest pricing: shown beside a was price). */
+  lowestPriceLast30Days?: number | null;
 }
 
 export interface PriceView {
@@ -38,6 +42,10 @@ export interface PriceView {
   /** The discount, when the display mode shows it; indicative for dynamic travel prices. */
   discount: { percent: number; indicative: boolean } | null;
   perPerson: boolean;
+  /** "£26.99": the VIP full price (fees included), when the VIP price is below the price. */
+  vip: string | null;
+  /** "£39": the lowest price of the last 30 days, shown only beside a was price. */
+  lowest: string | null;
 }
 
 const SHOWS_WAS_PRICE: readonly PriceDisplayMode[] = [
@@ -57,16 +65,23 @@ export function priceView(amounts: PriceAmounts, locale: Brand["locale"]): Price
     adminFee: amounts.adminFee,
     postagePrice: amounts.postage,
   });
+  const showsWas = SHOWS_WAS_PRICE.includes(amounts.mode);
+  const { vipPrice, lowestPriceLast30Days } = amounts;
   return {
     hidden: amounts.mode === "PRICE_IS_HIDDEN",
     full: money(total),
     base: money(amounts.price),
     fees,
-    was: SHOWS_WAS_PRICE.includes(amounts.mode) ? money(amounts.originalPrice) : null,
+    was: showsWas ? money(amounts.originalPrice) : null,
     discount: SHOWS_DISCOUNT.includes(amounts.mode)
       ? { percent: amounts.discountPercentage, indicative: amounts.mode === "SHOW_DISCOUNT_INDICATIVE" }
       : null,
     perPerson: amounts.perPerson,
+    vip:
+      typeof vipPrice === "number" && vipPrice < amounts.price
+        ? money(fullPrice({ price: vipPrice, adminFee: amounts.adminFee, postagePrice: amounts.postage }))
+        : null,
+    lowest: showsWas && typeof lowestPriceLast30Days === "number" ? money(lowestPriceLast30Days) : null,
   };
 }
 
@@ -83,6 +98,8 @@ export function dealPriceView(deal: DealSummary | DealDetail, locale: Brand["loc
       discountPercentage: deal.discountPercentage,
       perPerson: deal.pricePerPerson,
       mode: priceDisplayMode({ ...deal, productDisplay }, VIEWER),
+      vipPrice: deal.display.vipDiscountAllowed ? deal.vipPrice : null,
+      lowestPriceLast30Days: "lowestPriceLast30Days" in deal ? deal.lowestPriceLast30Days : null,
     },
     locale,
   );
@@ -110,6 +127,8 @@ export function productPriceView(deal: DealDetail, product: DealProduct, locale:
         },
         VIEWER,
       ),
+      vipPrice: deal.display.vipDiscountAllowed ? vipPrice : null,
+      lowestPriceLast30Days: product.lowestPriceLast30Days,
     },
     locale,
   );

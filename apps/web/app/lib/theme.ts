@@ -3,6 +3,7 @@
  * shades here keep every text/background pair at WCAG AA contrast (4.5:1).
  */
 import type { Brand } from "@deals/domain/brand";
+import type { Theme } from "@deals/domain/theme";
 
 const AA_CONTRAST = 4.5;
 
@@ -49,8 +50,21 @@ export function textOn(background: string, ink: string, surface: string): string
   return contrastRatio(ink, background) >= contrastRatio(surface, background) ? ink : surface;
 }
 
-export function themeVariables(brand: Brand): Record<`--${string}`, string> {
-  const { primary, secondary, ink, surface } = brand.colours;
+/**
+ * Header and accent colours of the seasonal and special themes (product.md §2 "App shell":
+ * themes by brand and season; the colours are ours). The brand themes use the brand's own.
+ */
+const THEME_COLOURS: Partial<Record<Theme, { primary: string; secondary: string }>> = {
+  "black-friday": { primary: "#111111", secondary: "#f5c400" },
+  christmas: { primary: "#a4161a", secondary: "#1f7a3a" },
+  valentines: { primary: "#c2255c", secondary: "#7a1f3d" },
+  wellness: { primary: "#5b8c7b", secondary: "#2f6b5c" },
+  premium: { primary: "#1d1d27", secondary: "#b8912a" },
+};
+
+export function themeVariables(brand: Brand, theme?: Theme): Record<`--${string}`, string> {
+  const { ink, surface } = brand.colours;
+  const { primary, secondary } = (theme && THEME_COLOURS[theme]) ?? brand.colours;
   return {
     "--brand-primary": primary,
     "--brand-on-primary": textOn(primary, ink, surface),

@@ -1,15 +1,24 @@
+import { pageTypeFor } from "@deals/domain/page-type";
 import { ListingPage } from "../components/ListingPage.tsx";
+import { cacheHeadersFrom } from "../lib/cache.server.ts";
 import { headTags } from "../lib/head.ts";
-import { loadListing } from "../lib/listing.server.ts";
+import { dealsPathSource, loadListing } from "../lib/listing.server.ts";
 import type { Route } from "./+types/category";
 
-/** /deals/{location}/{category}[/{subcategory}[/{subsubcategory}]]: a category listing. */
+/**
+ * /deals/{location or shop or escapes}/{category}[/{subcategory}[/{subsubcategory}]]: a
+ * category listing, or a gshop landing page of one (product.md §2 "Page head").
+ */
 export function loader({ request, context, params }: Route.LoaderArgs) {
   const { location, category, subcategory, subsubcategory } = params;
-  return loadListing(request, context, { location, category, subcategory, subsubcategory });
+  const segments = [location, category, subcategory, subsubcategory].filter((s): s is string => s !== undefined);
+  const pageType = pageTypeFor(new URL(request.url).pathname);
+  return loadListing(request, context, dealsPathSource(segments, pageType));
 }
 
-export const meta: Route.MetaFunction = ({ data }) => headTags(data?.head);
+export const headers: Route.HeadersFunction = cacheHeadersFrom;
+
+export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
 
 export default function CategoryListing({ loaderData }: Route.ComponentProps) {
   return <ListingPage data={loaderData} />;

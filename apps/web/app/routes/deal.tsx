@@ -1,20 +1,29 @@
 import { dealAvailability, dealClosesAt, shouldShowCountdown } from "@deals/domain/availability";
-import { parseDealPath } from "@deals/domain/page-type";
+import { type DealPath, parseDealPath } from "@deals/domain/page-type";
 import { STOCK_LABEL_TEXT, stockLabel } from "@deals/domain/price-display";
-import { useLoaderData } from "react-router";
+import { maxQuantity } from "@deals/domain/quantity";
+import { data, redirect, useLoaderData } from "react-router";
+import { Breadcrumbs } from "../components/Breadcrumbs.tsx";
 import { Countdown } from "../components/Countdown.tsx";
 import { Gallery } from "../components/Gallery.tsx";
 import { PriceBreakdown } from "../components/Price.tsx";
 import { ProductChoice } from "../components/ProductChoice.tsx";
-import { createApiClient } from "../lib/api.ts";
-import type { DealDetail } from "../lib/api-types.ts";
+import { QuantityField } from "../components/QuantityField.tsx";
+import { RedeemMap } from "../components/RedeemMap.tsx";
+import { type ApiClient, createApiClient } from "../lib/api.ts";
+import type { DealDetail, DealProduct } from "../lib/api-types.ts";
 import { requestBrand } from "../lib/brand.server.ts";
+import { dealBreadcrumbs } from "../lib/breadcrumbs.ts";
+import { cacheHeadersFrom, pageCacheHeaders } from "../lib/cache.server.ts";
 import { DEAL_PAGE_SCRIPT } from "../lib/deal-page-script.ts";
 import { absoluteUrl, headTags } from "../lib/head.ts";
 import { useNonce } from "../lib/nonce.ts";
 import { notFound, orNotFound } from "../lib/not-found.ts";
 import type { PageHandle } from "../lib/page-handle.ts";
 import { dealPriceView, productPriceView } from "../lib/price-view.server.ts";
+import { productJsonLd } from "../lib/product-json-ld.ts";
+import { type SocialCueStats, socialCueText } from "../lib/social-cue.ts";
+import { breadcrumbList } from "../lib/structured-data.ts";
 import type { Route } from "./+types/deal";
 
 /** A plain document: no hydration bundle, only the small page script (deal-page-script.ts). */
@@ -34,15 +43,46 @@ const UNAVAILABLE_TEXT = {
   closed: "This deal has ended",
 } as const;
 
+/** The most of one product the shopper may buy now (product.md §5 "Quantity is capped"). */
+function productMaxQuantity(product: DealProduct): number {
+  return (
+    maxQuantity({
+      purchaseCap: product.purchaseCap,
+      totalRemaining: product.totalRemaining,
+      userMaximum: product.maxQuantityUserCanCurrentlyBuy,
+    }) ?? product.purchaseCap
+  );
+}
+
+/** The deal a path names: by its id, or an evergreen path (e in place of the id) resolved by the API. */
+async function dealForPath(api: ApiClient, path: DealPath, pathname: string): Promise<DealDetail> {
+  const id = path.dealId === "e" ? (await api.dealUrl(pathname)).dealId : path.dealId;
+  return api.deal(String(id), pathname);
+}
+
+/** services.md §8 "Statistic fetch without data": the page goes on without the social cue. */
+async function socialCue(api: ApiClient, dealId: number): Promise<SocialCueStats | null> {
+  try {
+    return await api.socialCue(dealId);
+  } catch (error) {
+    console.warn("social cue unavailable", error);
+    return null;
+  }
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const brand = requestBrand(request);
-  const path = parseDealPath(new URL(request.url).pathname);
-  if (!path || path.dealId === "e") throw notFound();
-  const deal = await orNotFound(createApiClient(context.apiFetch, brand).deal(String(path.dealId)));
+  const url = new URL(request.url);
+  const path = parseDealPath(url.pathname);
+  if (!path) throw notFound();
+  const api = createApiClient(context.apiFetch, brand);
+  const deal = await orNotFound(dealForPath(api, path, url.pathname));
+  // The API knows each deal's canonical path (category moves, old blurbs, product ids).
+  if (deal.redirectUrl) throw redirect(`${deal.redirectUrl}${url.search}`, 301);
+  const cue = await socialCue(api, deal.id);
 
   // A product id in the URL picks that product and names the page (product.md §2 "Page head").
   const named = path.productId === undefined ? undefined : deal.products.find((p) => p.id === path.productId);
-  if (path.productId !== undefined && !named) throw notFound();
   // Otherwise the cheapest product still on sale: the price the listing showed.
   const onSale = deal.products.filter((p) => !p.soldOut).sort((a, b) => a.totalPrice - b.totalPrice);
   const selected = named ?? onSale[0] ?? deal.products[0];
@@ -50,30 +90,65 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const now = new Date();
   const availability = dealAvailability(deal, now);
   const label = stockLabel({ ...deal, totalRemaining: totalRemaining(deal) }, now);
-  const closesAt = shouldShowCountdown(deal, now) ? dealClosesAt(deal) : null;
+  const closesAt = dealClosesAt(deal);
+  // A deal served at its evergreen address never really closes: no countdown there.
+  const showCountdown = shouldShowCountdown({ ...deal, evergreen: path.dealId === "e" }, now);
   const picture = deal.images[0];
-  return {
+  const canonical = absoluteUrl(request, url.pathname);
+  const crumbs = dealBreadcrumbs(deal);
+  const addresses = [deal.business.mainAddress, ...deal.business.otherAddresses].filter((a) => a !== null);
+
+  const page = {
     deal,
+    crumbs,
+    addresses,
+    available: availability.available,
     leadPrice: dealPriceView(deal, brand.locale),
     products: deal.products.map((product) => ({
       id: product.id,
       title: product.title,
       soldOut: product.soldOut,
       price: productPriceView(deal, product, brand.locale),
+      maxQuantity: productMaxQuantity(product),
     })),
     selectedProductId: selected?.id,
+    socialCue: socialCueText(cue),
     status: availability.available
       ? label && STOCK_LABEL_TEXT[label.kind]
       : UNAVAILABLE_TEXT[availability.reason],
-    countdown: closesAt && { closesAt: closesAt.toISOString(), now: now.toISOString() },
+    countdown:
+      showCountdown && closesAt ? { closesAt: closesAt.toISOString(), now: now.toISOString() } : null,
     head: {
       title: `${named?.friendlyName ?? deal.headline} | ${brand.name}`,
       description: deal.title,
-      canonical: absoluteUrl(request, named ? `${deal.urlPath}/${named.id}` : deal.urlPath),
+      canonical,
       ...(picture ? { image: absoluteUrl(request, picture.url) } : {}),
+      siteName: brand.name,
+      structuredData: [
+        productJsonLd({
+          name: named?.friendlyName ?? deal.headline,
+          description: deal.title,
+          sku: String(named?.id ?? deal.id),
+          images: deal.images.map((image) => absoluteUrl(request, image.url)),
+          merchant: deal.business.displayName,
+          currency: deal.currency,
+          offers: (named ? [named] : deal.products).map((product) => ({
+            name: product.friendlyName,
+            fullPrice: product.totalPrice,
+            soldOut: product.soldOut || !availability.available,
+            url: absoluteUrl(request, `${deal.urlPath}/${product.id}`),
+          })),
+          rating: deal.reviewSummary,
+          closesAt,
+        }),
+        breadcrumbList(url.origin, crumbs),
+      ],
     },
   };
+  return data(page, { headers: pageCacheHeaders(request) });
 }
+
+export const headers = cacheHeadersFrom;
 
 /** A link to a deal from a hydrated page loads the deal page as a whole document. */
 export function clientLoader({ request }: Route.ClientLoaderArgs): Promise<never> {
@@ -84,11 +159,13 @@ export function clientLoader({ request }: Route.ClientLoaderArgs): Promise<never
 export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
 
 export default function DealPage() {
-  const { deal, leadPrice, products, selectedProductId, status, countdown } = useLoaderData<typeof loader>();
-  const address = deal.business.mainAddress;
+  const { deal, crumbs, addresses, available, leadPrice, products, selectedProductId, status, countdown } =
+    useLoaderData<typeof loader>();
   const nonce = useNonce();
+  const selected = products.find((p) => p.id === selectedProductId) ?? products[0];
   return (
-    <article className="deal">
+    <article className="deal" data-deal-id={deal.id} data-location-type={deal.category.canonicalPathType}>
+      <Breadcrumbs crumbs={crumbs} />
       <div className="deal__media">
         <Gallery images={deal.images} />
       </div>
@@ -102,15 +179,33 @@ export default function DealPage() {
         {status && <p className="deal__status badge badge--stock">{status}</p>}
         {products.length > 1 ? (
           products.map((product) => (
-            <div key={product.id} data-price-for={product.id} hidden={product.id !== selectedProductId}>
+            <div
+              key={product.id}
+              data-price-for={product.id}
+              data-max-quantity={product.maxQuantity}
+              hidden={product.id !== selectedProductId}
+            >
               <PriceBreakdown price={product.price} />
             </div>
           ))
         ) : (
           <PriceBreakdown price={products[0]?.price ?? leadPrice} />
         )}
+        {deal.totalBought > 0 && (
+          <p className="deal__bought">{deal.totalBought.toLocaleString("en-GB")} bought</p>
+        )}
         {countdown && <Countdown {...countdown} />}
-        <ProductChoice products={products} display={deal.productDisplay} selectedId={selectedProductId} />
+        {available && selected && (
+          <form method="post" action="/basket/add" className="buy-form">
+            <input type="hidden" name="dealId" value={deal.id} />
+            {products.length === 1 && <input type="hidden" name="productId" value={selected.id} />}
+            <ProductChoice products={products} display={deal.productDisplay} selectedId={selectedProductId} />
+            <QuantityField max={selected.maxQuantity} />
+            <button type="submit" className="button button--primary">
+              Add to basket
+            </button>
+          </form>
+        )}
       </div>
       <div className="deal__details">
         {deal.highlights.length > 0 && (
@@ -141,13 +236,7 @@ export default function DealPage() {
         )}
         <section aria-labelledby="deal-merchant">
           <h2 id="deal-merchant">About {deal.business.displayName}</h2>
-          {address && (
-            <address>
-              {[address.addressLine1, address.addressLine2, address.town, address.postCode]
-                .filter(Boolean)
-                .join(", ")}
-            </address>
-          )}
+          <RedeemMap addresses={addresses} />
         </section>
       </div>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, no user data */}

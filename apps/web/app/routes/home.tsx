@@ -1,15 +1,28 @@
 import { ListingPage } from "../components/ListingPage.tsx";
+import { createApiClient } from "../lib/api.ts";
 import { requestBrand } from "../lib/brand.server.ts";
+import { cacheHeadersFrom } from "../lib/cache.server.ts";
 import { headTags } from "../lib/head.ts";
-import { loadListing } from "../lib/listing.server.ts";
+import { dealsPathSource, loadListing } from "../lib/listing.server.ts";
+import { eligibleLocations, homeLocation, LOCATION_COOKIE } from "../lib/location.server.ts";
 import type { Route } from "./+types/home";
 
-/** `/` is the location homepage of the brand's default location (product.md §1). */
-export function loader({ request, context }: Route.LoaderArgs) {
-  return loadListing(request, context, { location: requestBrand(request).defaultLocation });
+/**
+ * `/`: the location homepage of the shopper's saved location when it is still eligible,
+ * else of the brand's default (product.md §1, §4 "Location selection").
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const brand = requestBrand(request);
+  const eligible = await eligibleLocations(createApiClient(context.apiFetch, brand));
+  const home = homeLocation(request, brand, eligible);
+  // `/` is the chosen location's homepage (the smart banner and tiles treat it as one).
+  const source = { ...dealsPathSource([home.shortName], "homepage"), isHome: true, readsCookies: [LOCATION_COOKIE] };
+  return loadListing(request, context, source, home.resave ?? undefined);
 }
 
-export const meta: Route.MetaFunction = ({ data }) => headTags(data?.head);
+export const headers: Route.HeadersFunction = cacheHeadersFrom;
+
+export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return <ListingPage data={loaderData} />;

@@ -31,10 +31,25 @@ describe("POST /v1/basket", () => {
     expect(basket.id).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect(response.headers.location).toBe(`/v1/basket/${basket.id}`);
     const cookie = response.cookies.find((c) => c.name === "basket_token");
-    expect(cookie).toMatchObject({ value: basket.id, maxAge: COOKIE_MAX_AGE.basketToken, secure: true, path: "/" });
-    expect(basket).toMatchObject({ brand: "main-uk", customerToken: null, quantity: 2, eligibleForVip: false });
+    expect(cookie).toMatchObject({
+      value: basket.id,
+      maxAge: COOKIE_MAX_AGE.basketToken,
+      secure: true,
+      path: "/",
+    });
+    expect(basket).toMatchObject({
+      brand: "main-uk",
+      customerToken: null,
+      quantity: 2,
+      eligibleForVip: false,
+    });
     expect(basket.products).toEqual([
-      expect.objectContaining({ id: String(product.productId), dealId: product.dealId, quantity: 2, gift: false }),
+      expect.objectContaining({
+        id: String(product.productId),
+        dealId: product.dealId,
+        quantity: 2,
+        gift: false,
+      }),
     ]);
   });
 
@@ -64,11 +79,19 @@ describe("POST /v1/basket", () => {
   it("refuses negative, zero, fractional and huge quantities", async () => {
     const product = await t.freshProduct({ purchaseCap: 5 });
     for (const quantity of [-1, 0, 1.5, 100_000]) {
-      const response = await t.call({ method: "POST", url: "/v1/basket", body: { products: [item(product, quantity)] } });
+      const response = await t.call({
+        method: "POST",
+        url: "/v1/basket",
+        body: { products: [item(product, quantity)] },
+      });
       expect(response.statusCode, `quantity ${quantity}`).toBe(400);
       expect(response.json().error.code).toBe("INVALID_PARAMETER");
     }
-    const overCap = await t.call({ method: "POST", url: "/v1/basket", body: { products: [item(product, 6)] } });
+    const overCap = await t.call({
+      method: "POST",
+      url: "/v1/basket",
+      body: { products: [item(product, 6)] },
+    });
     expect(overCap.statusCode).toBe(422);
     expect(overCap.json().error).toEqual({ code: "MAX_QUANTITY_REACHED", message: "Max quantity reached." });
   });
@@ -112,13 +135,24 @@ describe("GET /v1/basket", () => {
   it("lists the signed-in customer's baskets by customerToken, and nobody else's", async () => {
     const customer = await t.createCustomer();
     const token = (await t.call({ method: "POST", url: "/v1/basket", customer, body: {} })).json().id;
-    const mine = await t.call({ method: "GET", url: `/v1/basket?customerToken=${customer.customerToken}&giftPacks=true`, customer });
+    const mine = await t.call({
+      method: "GET",
+      url: `/v1/basket?customerToken=${customer.customerToken}&giftPacks=true`,
+      customer,
+    });
     expect(mine.statusCode).toBe(200);
     expect(mine.json().map((b: Basket) => b.id)).toContain(token);
     const other = await t.createCustomer();
-    const theirs = await t.call({ method: "GET", url: `/v1/basket?customerToken=${customer.customerToken}`, customer: other });
+    const theirs = await t.call({
+      method: "GET",
+      url: `/v1/basket?customerToken=${customer.customerToken}`,
+      customer: other,
+    });
     expect(theirs.json()).toEqual([]);
-    const anonymous = await t.call({ method: "GET", url: `/v1/basket?customerToken=${customer.customerToken}` });
+    const anonymous = await t.call({
+      method: "GET",
+      url: `/v1/basket?customerToken=${customer.customerToken}`,
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 
@@ -126,17 +160,28 @@ describe("GET /v1/basket", () => {
     const owner = await t.createCustomer();
     const token = (await t.call({ method: "POST", url: "/v1/basket", customer: owner, body: {} })).json().id;
     const intruder = await t.createCustomer();
-    expect((await t.call({ method: "GET", url: `/v1/basket/${token}`, customer: intruder })).statusCode).toBe(404);
+    expect((await t.call({ method: "GET", url: `/v1/basket/${token}`, customer: intruder })).statusCode).toBe(
+      404,
+    );
     expect((await t.call({ method: "GET", url: `/v1/basket/${token}` })).statusCode).toBe(404);
     const product = await t.freshProduct();
-    const add = await t.call({ method: "POST", url: `/v1/basket/${token}/product`, customer: intruder, body: item(product) });
+    const add = await t.call({
+      method: "POST",
+      url: `/v1/basket/${token}/product`,
+      customer: intruder,
+      body: item(product),
+    });
     expect(add.statusCode).toBe(404);
-    expect((await t.call({ method: "GET", url: `/v1/basket/${token}`, customer: owner })).statusCode).toBe(200);
+    expect((await t.call({ method: "GET", url: `/v1/basket/${token}`, customer: owner })).statusCode).toBe(
+      200,
+    );
   });
 
   it("hides a basket from another brand's site", async () => {
     const token = (await create()).json().id;
-    expect((await t.call({ method: "GET", url: `/v1/basket/${token}`, brandId: "sister-uk" })).statusCode).toBe(404);
+    expect(
+      (await t.call({ method: "GET", url: `/v1/basket/${token}`, brandId: "sister-uk" })).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -147,30 +192,56 @@ describe("PUT and PATCH /v1/basket/{token}", () => {
     const response = await t.call({
       method: "PUT",
       url: `/v1/basket/${token}`,
-      body: { id: token, brand: "main-uk", customerToken: null, eligibleForVip: true, products: [item(b, 3)] },
+      body: {
+        id: token,
+        brand: "main-uk",
+        customerToken: null,
+        eligibleForVip: true,
+        products: [item(b, 3)],
+      },
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ eligibleForVip: true, quantity: 3 });
-    expect(response.json().products.map((p: { dealProductId: number }) => p.dealProductId)).toEqual([b.productId]);
+    expect(response.json().products.map((p: { dealProductId: number }) => p.dealProductId)).toEqual([
+      b.productId,
+    ]);
   });
 
   it("answers a malformed replacement with the spec's message", async () => {
     const token = (await create()).json().id;
-    const bodies = [{ id: token }, { id: "another-token-entirely", products: [] }, { id: token, products: "none" }];
+    const bodies = [
+      { id: token },
+      { id: "another-token-entirely", products: [] },
+      { id: token, products: "none" },
+    ];
     for (const body of bodies) {
       const response = await t.call({ method: "PUT", url: `/v1/basket/${token}`, body });
       expect(response.statusCode).toBe(400);
-      expect(response.json().error).toEqual({ code: "BASKET_MALFORMED", message: "basketToken or data are malformed" });
+      expect(response.json().error).toEqual({
+        code: "BASKET_MALFORMED",
+        message: "basketToken or data are malformed",
+      });
     }
-    const shortToken = await t.call({ method: "PUT", url: "/v1/basket/short", body: { id: "short", products: [] } });
+    const shortToken = await t.call({
+      method: "PUT",
+      url: "/v1/basket/short",
+      body: { id: "short", products: [] },
+    });
     expect(shortToken.json().error.message).toBe("basketToken or data are malformed");
   });
 
   it("links a basket to the signed-in customer, who alone sees it afterwards", async () => {
     const token = (await create()).json().id;
-    expect((await t.call({ method: "PATCH", url: `/v1/basket/${token}`, body: { id: token } })).statusCode).toBe(401);
+    expect(
+      (await t.call({ method: "PATCH", url: `/v1/basket/${token}`, body: { id: token } })).statusCode,
+    ).toBe(401);
     const customer = await t.createCustomer();
-    const linked = await t.call({ method: "PATCH", url: `/v1/basket/${token}`, customer, body: { id: token } });
+    const linked = await t.call({
+      method: "PATCH",
+      url: `/v1/basket/${token}`,
+      customer,
+      body: { id: token },
+    });
     expect(linked.statusCode, linked.body).toBe(200);
     expect(linked.json().customerToken).toBe(customer.customerToken);
     expect((await t.call({ method: "GET", url: `/v1/basket/${token}` })).statusCode).toBe(404);
@@ -181,7 +252,11 @@ describe("basket lines", () => {
   it("adds a product, merging a repeat into its line, and caps the total", async () => {
     const product = await t.freshProduct({ purchaseCap: 3 });
     const token = (await create([item(product)])).json().id;
-    const added = await t.call({ method: "POST", url: `/v1/basket/${token}/product`, body: item(product, 2) });
+    const added = await t.call({
+      method: "POST",
+      url: `/v1/basket/${token}/product`,
+      body: item(product, 2),
+    });
     expect(added.statusCode, added.body).toBe(200);
     expect(added.json().products).toEqual([expect.objectContaining({ quantity: 3 })]);
     const tooMany = await t.call({ method: "POST", url: `/v1/basket/${token}/product`, body: item(product) });
@@ -201,7 +276,11 @@ describe("basket lines", () => {
     for (const quantity of [0, -2]) {
       expect((await t.call({ method: "PATCH", url, body: { quantity } })).statusCode).toBe(400);
     }
-    const missing = await t.call({ method: "PATCH", url: `/v1/basket/${token}/product/999999`, body: { quantity: 1 } });
+    const missing = await t.call({
+      method: "PATCH",
+      url: `/v1/basket/${token}/product/999999`,
+      body: { quantity: 1 },
+    });
     expect(missing.statusCode).toBe(404);
   });
 
@@ -231,8 +310,17 @@ describe("basket lines", () => {
     const pack = withPack.products.find((p) => p.giftPack)!;
     expect(pack).toMatchObject({ id: "gift-pack-2", quantity: 2 });
     const line = withPack.products.find((p) => !p.giftPack)!;
-    expect(line).toMatchObject({ gift: true, giftMessage: "Happy birthday!", giftMessageCharactersRemaining: 235 });
-    expect(line.gifting).toEqual({ gift: true, giftPackProductId: 2, giftProductId: product.productId, type: "std-gpk" });
+    expect(line).toMatchObject({
+      gift: true,
+      giftMessage: "Happy birthday!",
+      giftMessageCharactersRemaining: 235,
+    });
+    expect(line.gifting).toEqual({
+      gift: true,
+      giftPackProductId: 2,
+      giftProductId: product.productId,
+      type: "std-gpk",
+    });
 
     // Without giftPacks=true the pack lines are left out.
     const plain = await t.call({ method: "GET", url: `/v1/basket/${token}` });
@@ -244,13 +332,20 @@ describe("basket lines", () => {
 
     const wrapped = await patch({ giftWrap: true });
     expect(wrapped.json().toasts).toEqual(["Gift Wrap Added"]);
-    expect(wrapped.json().products.map((p: { id: string }) => p.id).sort()).toEqual(
-      [String(product.productId), "gift-wrap-3"].sort(),
-    );
+    expect(
+      wrapped
+        .json()
+        .products.map((p: { id: string }) => p.id)
+        .sort(),
+    ).toEqual([String(product.productId), "gift-wrap-3"].sort());
 
     const none = await patch({ gift: false });
     expect(none.json().products).toHaveLength(1);
-    expect(none.json().products[0]).toMatchObject({ gift: false, giftMessage: null, gifting: { type: "none" } });
+    expect(none.json().products[0]).toMatchObject({
+      gift: false,
+      giftMessage: null,
+      gifting: { type: "none" },
+    });
   });
 
   it("needs a recipient email for an e-gift and limits the gift message", async () => {
@@ -271,7 +366,10 @@ describe("basket lines", () => {
       url,
       body: { gifting: { type: "e-gift", recipientEmail: "friend@example.com" } },
     });
-    expect(ok.json().products[0]).toMatchObject({ recipientEmail: "friend@example.com", gifting: { type: "e-gift" } });
+    expect(ok.json().products[0]).toMatchObject({
+      recipientEmail: "friend@example.com",
+      gifting: { type: "e-gift" },
+    });
   });
 
   it("pays a deposit only where the product has one", async () => {
@@ -295,7 +393,12 @@ describe("basket lines", () => {
 
   it("removes a line, reduces its gift pack, and fires cart_remove_item", async () => {
     const [a, b] = [await t.freshProduct({ adminFeeMinor: 50 }), await t.freshProduct({ adminFeeMinor: 50 })];
-    const token = (await create([item(a, 1, { gifting: { type: "ndd-gpk" } }), item(b, 2, { gifting: { type: "ndd-gpk" } })])).json().id;
+    const token = (
+      await create([
+        item(a, 1, { gifting: { type: "ndd-gpk" } }),
+        item(b, 2, { gifting: { type: "ndd-gpk" } }),
+      ])
+    ).json().id;
     const before = await t.call({ method: "GET", url: `/v1/basket/${token}?giftPacks=true` });
     expect(before.json().products.find((p: { giftPack: boolean }) => p.giftPack).quantity).toBe(3);
     const removed = await t.call({ method: "DELETE", url: `/v1/basket/${token}/product/${b.productId}` });
@@ -328,24 +431,44 @@ describe("basket lines", () => {
 describe("VIP and addons", () => {
   it("needs a value to update the VIP status", async () => {
     const token = (await create()).json().id;
-    const response = await t.call({ method: "POST", url: "/v1/update-vip-status", body: { basketToken: token } });
+    const response = await t.call({
+      method: "POST",
+      url: "/v1/update-vip-status",
+      body: { basketToken: token },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toEqual({ code: "VIP_CHECK_UNDEFINED", message: "Vip check undefined" });
   });
 
   it("puts the one-year VIP in the basket on opt-in and takes it out again", async () => {
     const token = (await create()).json().id;
-    const opted = await t.call({ method: "POST", url: "/v1/update-vip-status", body: { basketToken: token, vipStatus: true } });
+    const opted = await t.call({
+      method: "POST",
+      url: "/v1/update-vip-status",
+      body: { basketToken: token, vipStatus: true },
+    });
     expect(opted.json().addons).toEqual([{ addonType: "VVE", productId: 1, quantity: 1 }]);
-    const out = await t.call({ method: "POST", url: "/v1/update-vip-status", body: { basketToken: token, vipStatus: false } });
+    const out = await t.call({
+      method: "POST",
+      url: "/v1/update-vip-status",
+      body: { basketToken: token, vipStatus: false },
+    });
     expect(out.json().addons).toEqual([]);
   });
 
   it("adds VVE and DVP addons, refusing VIP to a member", async () => {
     const token = (await create()).json().id;
-    const dvp = await t.call({ method: "POST", url: `/v1/basket/${token}/addon`, body: { addonType: "DVP", quantity: 1 } });
+    const dvp = await t.call({
+      method: "POST",
+      url: `/v1/basket/${token}/addon`,
+      body: { addonType: "DVP", quantity: 1 },
+    });
     expect(dvp.json().addons).toEqual([{ addonType: "DVP", productId: 2, quantity: 1 }]);
-    const unknown = await t.call({ method: "POST", url: `/v1/basket/${token}/addon`, body: { addonType: "XYZ" } });
+    const unknown = await t.call({
+      method: "POST",
+      url: `/v1/basket/${token}/addon`,
+      body: { addonType: "XYZ" },
+    });
     expect(unknown.statusCode).toBe(400);
     const vip = await t.createCustomer({ vip: true });
     const theirs = (await t.call({ method: "POST", url: "/v1/basket", customer: vip, body: {} })).json().id;

@@ -27,7 +27,15 @@ import { ITEM_UNAVAILABLE_MESSAGE, isProductBuyable, productMaxQuantity } from "
 import { loadProductFacts, type ProductFacts } from "../checkout/products.ts";
 import { salesWindowStarts } from "../deals/service.ts";
 import { ADDON_PRODUCTS, type AddonType, GIFT_PRESETS } from "./extras.ts";
-import { type BasketChanges, type BasketRow, basketsOfCustomer, findBasket, insertBasket, lockBasket, updateBasket } from "./queries.ts";
+import {
+  type BasketChanges,
+  type BasketRow,
+  basketsOfCustomer,
+  findBasket,
+  insertBasket,
+  lockBasket,
+  updateBasket,
+} from "./queries.ts";
 import type {
   AddonBody,
   Basket,
@@ -76,7 +84,10 @@ export function requireBasketToken(token: unknown, message: string = BASKET_MESS
 }
 
 /** Another brand's basket, or one linked to someone else, does not exist for this caller. */
-export function assertBasketAccess(row: BasketRow | undefined, ctx: Pick<BasketContext, "brand" | "customer">) {
+export function assertBasketAccess(
+  row: BasketRow | undefined,
+  ctx: Pick<BasketContext, "brand" | "customer">,
+) {
   if (!row || row.brandId !== ctx.brand.id) throw basketNotFound();
   if (row.customerId !== null && row.customerId !== ctx.customer?.id) throw basketNotFound();
   return row;
@@ -129,9 +140,10 @@ function toBasketProduct(line: BasketLineRecord): BasketProduct {
 
 // ---- product facts and checks ----
 
-async function productsFor(ctx: BasketContext, productIds: number[]) {
+/** `db` is the transaction's handle inside one (PGlite has a single connection). */
+async function productsFor(ctx: BasketContext, productIds: number[], db: Db | DbTransaction = ctx.db) {
   const buyerKey = ctx.customer ? customerBuyerKey(ctx.customer) : null;
-  return loadProductFacts(ctx.db, productIds, salesWindowStarts(ctx.now), buyerKey);
+  return loadProductFacts(db, productIds, salesWindowStarts(ctx.now), buyerKey);
 }
 
 function resolveProduct(
@@ -153,7 +165,8 @@ function checkQuantity(product: ProductFacts, quantity: number, now: Date, sourc
     throw unprocessable("ITEM_UNAVAILABLE", ITEM_UNAVAILABLE_MESSAGE);
   }
   const max = productMaxQuantity(product);
-  if (max !== null && quantity > max) throw unprocessable("MAX_QUANTITY_REACHED", MAX_QUANTITY_REACHED_MESSAGE);
+  if (max !== null && quantity > max)
+    throw unprocessable("MAX_QUANTITY_REACHED", MAX_QUANTITY_REACHED_MESSAGE);
 }
 
 /** The delivery options a deal offers: delivered goods, or click and collect (or delivery). */
@@ -196,7 +209,9 @@ function giftingRequest(input: {
 
 /** The rules need each item's admin fee: only a product with one can be a gift. */
 function withAdminFees(lines: BasketLineRecord[], products: Map<number, ProductFacts>): GiftBasketLine[] {
-  return lines.map((l) => (isAccessory(l) ? l : { ...l, adminFee: products.get(l.dealProductId)?.adminFeeMinor }));
+  return lines.map((l) =>
+    isAccessory(l) ? l : { ...l, adminFee: products.get(l.dealProductId)?.adminFeeMinor },
+  );
 }
 
 function stored(lines: GiftBasketLine[]): BasketLineRecord[] {
@@ -262,7 +277,10 @@ function addToLines(
     dealProductId: product.id,
     quantity,
     payDeposit: resolveDeposit(product, input.payDeposit ?? existing?.payDeposit),
-    deliveryOptionType: resolveDeliveryOption(product, input.deliveryOptionType ?? existing?.deliveryOptionType),
+    deliveryOptionType: resolveDeliveryOption(
+      product,
+      input.deliveryOptionType ?? existing?.deliveryOptionType,
+    ),
     ...(input.sessionPurchaseSource ? { sessionPurchaseSource: input.sessionPurchaseSource } : {}),
   };
   let next: LinesChange;
@@ -283,7 +301,11 @@ function addToLines(
   return { ...switched, toasts: [...next.toasts, ...switched.toasts] };
 }
 
-function linesFromProducts(inputs: BasketProductInput[], products: Map<number, ProductFacts>, ctx: BasketContext) {
+function linesFromProducts(
+  inputs: BasketProductInput[],
+  products: Map<number, ProductFacts>,
+  ctx: BasketContext,
+) {
   let change: LinesChange = { lines: [], toasts: [], events: [] };
   for (const input of inputs) {
     const next = addToLines(change.lines, input, products, ctx);
@@ -361,13 +383,21 @@ export async function replaceBasket(ctx: BasketContext, token: string, body: Rep
   const products = await productsFor(ctx, productIdsOf(body.products));
   const change = linesFromProducts(body.products, products, ctx);
   return changeBasket(ctx, token, async () => ({
-    changes: { lines: change.lines, ...(body.eligibleForVip === undefined ? {} : { eligibleForVip: body.eligibleForVip }) },
+    changes: {
+      lines: change.lines,
+      ...(body.eligibleForVip === undefined ? {} : { eligibleForVip: body.eligibleForVip }),
+    },
     toasts: change.toasts,
   }));
 }
 
 /** PATCH basket/{id}: links the basket to the signed-in customer, adding any products sent. */
-export async function linkBasket(ctx: BasketContext, customer: Customer, token: string, body: LinkBasketBody) {
+export async function linkBasket(
+  ctx: BasketContext,
+  customer: Customer,
+  token: string,
+  body: LinkBasketBody,
+) {
   requireBasketToken(token);
   if (body.id !== undefined && body.id !== token) {
     throw badRequest("BASKET_MALFORMED", BASKET_MESSAGES.replaceMalformed);
@@ -403,22 +433,32 @@ export async function addProduct(ctx: BasketContext, token: string, input: Baske
 }
 
 /** PATCH basket/{token}/product/{productId}: quantity, gift options, deposit, delivery. */
-export async function patchProduct(ctx: BasketContext, token: string, lineId: string, patch: PatchBasketProductBody) {
+export async function patchProduct(
+  ctx: BasketContext,
+  token: string,
+  lineId: string,
+  patch: PatchBasketProductBody,
+) {
   requireBasketToken(token);
-  return changeBasket(ctx, token, async (row) => {
+  return changeBasket(ctx, token, async (row, tx) => {
     const line = row.lines.find((l) => l.id === lineId);
     if (!line) throw new ApiError(404, "LINE_NOT_FOUND", "This item is no longer in your basket.");
     if (isAccessory(line)) {
-      throw unprocessable("BASKET_CHANGE_REFUSED", "Change the gift option of the item to change its gift pack or wrap.");
+      throw unprocessable(
+        "BASKET_CHANGE_REFUSED",
+        "Change the gift option of the item to change its gift pack or wrap.",
+      );
     }
-    const products = await productsFor(ctx, [line.dealProductId]);
+    const products = await productsFor(ctx, [line.dealProductId], tx);
     const product = products.get(line.dealProductId);
     if (!product) throw unprocessable("ITEM_UNAVAILABLE", ITEM_UNAVAILABLE_MESSAGE);
 
     let change: LinesChange = { lines: row.lines, toasts: [], events: [] };
     if (patch.quantity !== undefined) {
       checkQuantity(product, patch.quantity, ctx.now, line.sessionPurchaseSource);
-      const quantityChange = applied(changeLineQuantity(withAdminFees(row.lines, products), lineId, patch.quantity));
+      const quantityChange = applied(
+        changeLineQuantity(withAdminFees(row.lines, products), lineId, patch.quantity),
+      );
       change = { lines: stored(quantityChange.lines), toasts: [], events: [] };
     }
     if (patch.payDeposit !== undefined || patch.deliveryOptionType !== undefined) {
@@ -427,7 +467,9 @@ export async function patchProduct(ctx: BasketContext, token: string, lineId: st
         patch.deliveryOptionType === undefined
           ? (line.deliveryOptionType ?? null)
           : resolveDeliveryOption(product, patch.deliveryOptionType);
-      change.lines = change.lines.map((l) => (l.id === lineId ? { ...l, payDeposit, deliveryOptionType } : l));
+      change.lines = change.lines.map((l) =>
+        l.id === lineId ? { ...l, payDeposit, deliveryOptionType } : l,
+      );
     }
     const gifting = giftingRequest(patch);
     if (gifting) {
@@ -456,7 +498,11 @@ function withAddon(addons: BasketAddonRecord[], addonType: AddonType, quantity: 
 }
 
 /** VIP upsell opt-in (never pre-ticked): true puts the one-year VIP in the basket, false takes it out. */
-export async function updateVipStatus(ctx: BasketContext, token: string | undefined, vipStatus: boolean | undefined) {
+export async function updateVipStatus(
+  ctx: BasketContext,
+  token: string | undefined,
+  vipStatus: boolean | undefined,
+) {
   if (vipStatus === undefined) throw badRequest("VIP_CHECK_UNDEFINED", BASKET_MESSAGES.vipUndefined);
   const basketToken = requireBasketToken(token);
   if (vipStatus && ctx.customer?.vipUser) throw unprocessable("ALREADY_VIP", BASKET_MESSAGES.alreadyVip);

@@ -195,7 +195,10 @@ export function priceBasket(input: PricingInput): PricedBasket {
 
   // 2. Lines past their product's caps (product.md §5: breaches are removed at purchase).
   const caps = Object.fromEntries(
-    candidates.map((line) => [String(line.dealProductId), productMaxQuantity(products.get(line.dealProductId)!)]),
+    candidates.map((line) => [
+      String(line.dealProductId),
+      productMaxQuantity(products.get(line.dealProductId)!),
+    ]),
   );
   const review = reviewBasketQuantities(candidates, caps);
   removed.push(...review.removed.map(({ line, message }) => ({ line, message })));
@@ -224,7 +227,10 @@ export function priceBasket(input: PricingInput): PricedBasket {
     now,
   );
   const vipRefused = vipExclusiveLinesRefused(
-    items.map((item) => ({ item, vipExclusive: item.product.vipExclusive || item.product.deal.vipExclusive })),
+    items.map((item) => ({
+      item,
+      vipExclusive: item.product.vipExclusive || item.product.deal.vipExclusive,
+    })),
     membershipActive,
   ).map(({ item }) => item);
 
@@ -263,8 +269,16 @@ export function priceBasket(input: PricingInput): PricedBasket {
           totalMinor: item.subtotalMinor - item.discountMinor,
           marketingCreditEligible: true,
         })),
-        ...accessories.map((a) => ({ id: a.line.id, totalMinor: a.totalMinor, marketingCreditEligible: false })),
-        ...addons.map((a) => ({ id: a.addon.addonType, totalMinor: a.totalMinor, marketingCreditEligible: false })),
+        ...accessories.map((a) => ({
+          id: a.line.id,
+          totalMinor: a.totalMinor,
+          marketingCreditEligible: false,
+        })),
+        ...addons.map((a) => ({
+          id: a.addon.addonType,
+          totalMinor: a.totalMinor,
+          marketingCreditEligible: false,
+        })),
       ],
       input.wallet,
       currency,

@@ -4,8 +4,8 @@
  * bought. One query for all of a basket's products.
  */
 import { alias, and, type Db, type DbTransaction, eq, inArray, sql } from "@deals/db";
-import { buyerProductPurchases } from "@deals/db/schema/commerce";
 import { dealProducts, deals, productSalesWindows } from "@deals/db/schema/catalogue";
+import { buyerProductPurchases } from "@deals/db/schema/commerce";
 import type { BrandId } from "@deals/domain/brand";
 
 /** The day and week the caps count sales in (deals/service.ts salesWindowStarts). */

@@ -95,9 +95,22 @@ export const checkoutDataSchema = z.object({
   deals: z.array(checkoutDealSchema),
   /** Gift pack and wrap lines in the basket. */
   giftExtras: z.array(
-    z.object({ id: z.string(), productId: z.number().int(), name: z.string(), quantity: z.number().int(), total: minor }),
+    z.object({
+      id: z.string(),
+      productId: z.number().int(),
+      name: z.string(),
+      quantity: z.number().int(),
+      total: minor,
+    }),
   ),
-  addons: z.array(z.object({ addonType: z.enum(["VVE", "DVP"]), name: z.string(), quantity: z.number().int(), total: minor })),
+  addons: z.array(
+    z.object({
+      addonType: z.enum(["VVE", "DVP"]),
+      name: z.string(),
+      quantity: z.number().int(),
+      total: minor,
+    }),
+  ),
   /** Lines that can no longer be bought: removed from the basket at payment. */
   removedItems: z.array(
     z.object({ id: z.string(), dealId: z.number().int(), productId: z.number().int(), message: z.string() }),
@@ -145,7 +158,11 @@ export const checkoutDataSchema = z.object({
       }),
     ),
     refused: z.array(
-      z.object({ method: z.enum(PAYMENT_METHODS), instrumentType: z.enum(INSTRUMENT_TYPES), reason: z.string() }),
+      z.object({
+        method: z.enum(PAYMENT_METHODS),
+        instrumentType: z.enum(INSTRUMENT_TYPES),
+        reason: z.string(),
+      }),
     ),
   }),
   wallet: z.object({

@@ -134,7 +134,11 @@ function earliestCountdown(items: PricedItem[], now: Date): { closesAt: string }
   return closing.length === 0 ? null : { closesAt: new Date(Math.min(...closing)).toISOString() };
 }
 
-export function toCheckoutData(state: CheckoutState, ctx: CheckoutContext, query: CheckoutQuery): CheckoutData {
+export function toCheckoutData(
+  state: CheckoutState,
+  ctx: CheckoutContext,
+  query: CheckoutQuery,
+): CheckoutData {
   const { priced, basket } = state;
   const authenticated = ctx.customer !== null;
   const travelItems = priced.items.filter((i) => i.product.deal.dealType === "travel");
@@ -215,7 +219,11 @@ export function toCheckoutData(state: CheckoutState, ctx: CheckoutContext, query
       price: VIP_SUBSCRIPTION_PRICE_MINOR,
       vipPricesApplied: priced.vipPrices,
     },
-    requirements: { login: true, address: delivered ? "full" : "postcode", passengers: travelItems.length > 0 },
+    requirements: {
+      login: true,
+      address: delivered ? "full" : "postcode",
+      passengers: travelItems.length > 0,
+    },
     countdown: earliestCountdown(priced.items, ctx.now),
     giftingConfig: {
       giftTypes: [...GIFT_TYPES],

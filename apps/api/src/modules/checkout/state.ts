@@ -47,7 +47,9 @@ export async function loadCheckoutState(
   // product.md §5: a promo code needs a login.
   const promoCode = customer ? (options.promoCode ?? basket.promoCode) : null;
   const promo =
-    promoCode && buyerKey ? { code: promoCode, ...(await loadPromo(db, promoCode, brand.id, buyerKey)) } : undefined;
+    promoCode && buyerKey
+      ? { code: promoCode, ...(await loadPromo(db, promoCode, brand.id, buyerKey)) }
+      : undefined;
   const priced = priceBasket({
     currency: brand.currency,
     lines: basket.lines,
@@ -74,6 +76,10 @@ export function paymentContext(state: CheckoutState, brand: Brand, authenticated
       gift: item.line.gifting?.gift ?? false,
       adminFee: item.adminFeeMinor,
     })),
-    storedInstruments: state.instruments.map((i) => ({ id: String(i.id), type: i.type, default: i.isDefault })),
+    storedInstruments: state.instruments.map((i) => ({
+      id: String(i.id),
+      type: i.type,
+      default: i.isDefault,
+    })),
   };
 }

@@ -130,7 +130,11 @@ export async function startCommerceApp(options: { database?: Database } = {}) {
    * An open voucher deal of the brand no other test of this app has used, its first product
    * set up as asked (unlimited, no fees, purchase cap 10 unless told otherwise).
    */
-  async function freshProduct(product: ProductSetup = {}, deal: DealSetup = {}, brandId: BrandId = "main-uk") {
+  async function freshProduct(
+    product: ProductSetup = {},
+    deal: DealSetup = {},
+    brandId: BrandId = "main-uk",
+  ) {
     const candidates = await db
       .select({ id: deals.id })
       .from(deals)
@@ -199,7 +203,14 @@ export async function startCommerceApp(options: { database?: Database } = {}) {
     currency = "GBP",
   ) {
     await db.transaction((tx) =>
-      moveWalletCredit(tx, { customerId: customer.id, currency, kind, amountMinor, description: "Test credit", now }),
+      moveWalletCredit(tx, {
+        customerId: customer.id,
+        currency,
+        kind,
+        amountMinor,
+        description: "Test credit",
+        now,
+      }),
     );
   }
 
@@ -220,7 +231,10 @@ export async function startCommerceApp(options: { database?: Database } = {}) {
   }
 
   async function productRow(productId: number) {
-    const [row] = await db.select().from(dealProducts).where(inArray(dealProducts.id, [productId]));
+    const [row] = await db
+      .select()
+      .from(dealProducts)
+      .where(inArray(dealProducts.id, [productId]));
     return row!;
   }
 

@@ -118,7 +118,14 @@ describe("GET /v1/deals/:location", () => {
       minPrice: Math.min(...prices),
       maxPrice: Math.max(...prices),
     });
-    expect(answer.facetedNavigation.filters).toEqual([]);
+    // Every deal has a type, a discount band and a rating band: each of those filters
+    // splits the listing's deals exactly.
+    for (const name of ["f_type", "f_discount", "f_rating"]) {
+      const filter = answer.facetedNavigation.filters.find((f) => f.name === name);
+      expect(filter, name).toBeDefined();
+      expect(filter!.values.reduce((sum, value) => sum + value.count, 0)).toBe(answer.count);
+      expect(filter!.values.every((value) => !value.selected && value.count > 0)).toBe(true);
+    }
   });
 
   it("narrows by category, subcategory and sub-subcategory", async () => {
@@ -210,7 +217,9 @@ describe("GET /v1/deals/:location", () => {
       ["/v1/deals/london/shop", "CATEGORY_NOT_FOUND"],
       ["/v1/deals/london/food-and-drink/electronics", "CATEGORY_NOT_FOUND"],
       ["/v1/deals/national-deal/food-and-drink", "CATEGORY_NOT_FOUND"],
-      ["/v1/deals/london/food-and-drink/restaurants/italian/more", "NOT_FOUND"],
+      ["/v1/deals/london/food-and-drink/restaurants/italian/more", "CATEGORY_NOT_FOUND"],
+      ["/v1/deals/london/a/b/c/d/e/f", "CATEGORY_NOT_FOUND"],
+      ["/v1/deals/london/a/b/c/d/e/f/g", "NOT_FOUND"],
       ["/v1/deals/national-deal/electronics/headphones-and-audio/deeper", "CATEGORY_NOT_FOUND"],
     ];
     for (const [url, code] of cases) {
@@ -288,8 +297,11 @@ describe("queries per request", () => {
   }
 
   it("reads a listing page in the same few queries whatever its size", async () => {
-    const one = await countQueries(() => list("/v1/deals/london/food-and-drink?pageSize=1"));
-    const hundred = await countQueries(() => list("/v1/deals/london/food-and-drink?pageSize=100"));
+    // A tracking parameter (ignored) makes each URL new to the short-lived answer cache.
+    const one = await countQueries(() => list("/v1/deals/london/food-and-drink?pageSize=1&utm_source=q1"));
+    const hundred = await countQueries(() =>
+      list("/v1/deals/london/food-and-drink?pageSize=100&utm_source=q2"),
+    );
     expect(hundred).toBe(one);
     // The location, the categories, the page of deals, and the counts.
     expect(one).toBe(4);

@@ -3,9 +3,16 @@
  * DealSummary, DealListResponse, DealDetail, DealProduct). Every money field is integer minor
  * units in the object's `currency`.
  */
-import { DEFAULT_DEALS_PAGE_SIZE, LISTING_QUERY_LIMITS, MAX_DEALS_PAGE_SIZE } from "@deals/domain/constants";
+import {
+  DEFAULT_DEALS_PAGE_SIZE,
+  LISTING_QUERY_LIMITS,
+  MAX_DEAL_LOOKUP_IDS,
+  MAX_DEALS_PAGE_SIZE,
+  MAX_RECENT_VIEWED_DEAL_PARAMS,
+  MAX_REPORTED_EVENTS,
+} from "@deals/domain/constants";
 import { parseCatalogueId } from "@deals/domain/deal-id";
-import { parseListingQuery } from "@deals/domain/listing-query";
+import { type ListingQuery, parseListingQuery } from "@deals/domain/listing-query";
 import { z } from "zod";
 
 const minor = z.number().int();
@@ -79,9 +86,38 @@ export type DealSummary = z.infer<typeof dealSummarySchema>;
 
 const categoryRefSchema = z.object({ id: z.number().int(), name: z.string(), shortName: z.string() });
 
+/** One filter beside the categories (an f_ parameter) with the deals each value would list. */
+export const facetFilterSchema = z.object({
+  name: z.string(),
+  label: z.string(),
+  values: z.array(z.object({ value: z.string(), label: z.string(), count, selected: z.boolean() })),
+});
+export type FacetFilter = z.infer<typeof facetFilterSchema>;
+
+/** A deal placed by an ad: marked as sponsored, with the ad id its events are reported by. */
+export const sponsoredDealSchema = dealSummarySchema.extend({ sponsored: z.literal(true), adId: z.string() });
+export type SponsoredDeal = z.infer<typeof sponsoredDealSchema>;
+
+export const searchResultSchema = z.object({
+  /** The query as searched: trimmed, spaces collapsed. */
+  query: z.string(),
+  /** True when no deal had every word, so deals with similar words are shown (typos). */
+  fuzzy: z.boolean(),
+  total: count,
+  /** Searches to try instead: filled when few or no deals matched. */
+  suggestions: z.array(z.string()),
+});
+export type SearchResult = z.infer<typeof searchResultSchema>;
+
+/** A listing chosen by a rule (VIP, wellness, early bird, a special page, the gift finder). */
+export const collectionSchema = z.object({ slug: z.string(), title: z.string(), description: z.string() });
+
 export const dealListResponseSchema = z.object({
   deals: z.array(dealSummarySchema),
-  /** The listing's first deal, on page 0 only (it stays first in `deals` too). */
+  /**
+   * The deal a deal page lists around (a deal id as the last path segment), placed first on
+   * page 0; otherwise the listing's first deal, on page 0 only (it stays first in `deals`).
+   */
   mainDeal: dealSummarySchema.nullable(),
   count,
   page: count,
@@ -89,19 +125,26 @@ export const dealListResponseSchema = z.object({
   facetedNavigation: z.object({
     /** One level below the listing's deepest category, with the deals each holds. */
     navigations: z.array(z.object({ linkText: z.string(), count, shortName: z.string() })),
-    filters: z.tuple([]),
+    filters: z.array(facetFilterSchema),
     stats: z.object({ minPrice: minor, maxPrice: minor }),
   }),
-  sponsored: z.object({ deals: z.tuple([]), sessionId: z.null() }),
-  searchResult: z.null(),
+  sponsored: z.object({ deals: z.array(sponsoredDealSchema), sessionId: z.string().nullable() }),
+  searchResult: searchResultSchema.nullable(),
   canonicalUrl: z.string(),
-  evergreenUrl: z.null(),
-  redirectUrl: z.null(),
+  /** The main deal's evergreen URL, when it has one. */
+  evergreenUrl: z.string().nullable(),
+  /** Where the storefront should send the shopper instead (301), or null. */
+  redirectUrl: z.string().nullable(),
   location: z.object({ shortName: z.string(), name: z.string() }).nullable(),
   category: categoryRefSchema.nullable(),
   subCategory: categoryRefSchema.nullable(),
+  collection: collectionSchema.nullable(),
 });
 export type DealListResponse = z.infer<typeof dealListResponseSchema>;
+
+/** A plain list of deals (recently viewed, recommendations, new products). */
+export const dealListSchema = z.object({ deals: z.array(dealSummarySchema) });
+export type DealList = z.infer<typeof dealListSchema>;
 
 export const dealProductSchema = z.object({
   id: z.number().int(),
@@ -124,8 +167,18 @@ export const dealProductSchema = z.object({
   hasDeposit: z.boolean(),
   depositProduct: z.object({ price: minor }).nullable(),
   nights: z.number().int().nullable(),
+  /** The lowest price of the last 30 days, shown beside any "was" price (honest pricing). */
+  lowestPriceLast30Days: minor,
 });
 export type DealProduct = z.infer<typeof dealProductSchema>;
+
+export const stockLabelSchema = z.object({
+  kind: z.enum(["soldOut", "outOfStock", "limitedAvailability", "flashSale", "expiringSoon"]),
+  text: z.string(),
+  notifyMe: z.boolean(),
+  remaining: count.nullable(),
+  closesAt: z.string().nullable(),
+});
 
 export const dealDetailSchema = dealSummarySchema.extend({
   description: z.string(),
@@ -135,7 +188,10 @@ export const dealDetailSchema = dealSummarySchema.extend({
   productDisplay: z.enum(["dropdown", "default", "calendar"]),
   deliveryType: z.enum(["none", "delivery", "collection"]),
   open: z.boolean(),
+  enableBuyClosedDeal: z.boolean(),
   business: z.object({
+    /** The merchant id, for its reviews (GET /v1/reviews/{merchantId}). */
+    id: z.number().int(),
     name: z.string(),
     displayName: z.string(),
     mainAddress: addressSchema.nullable(),
@@ -144,11 +200,17 @@ export const dealDetailSchema = dealSummarySchema.extend({
   }),
   products: z.array(dealProductSchema),
   canonicalUrl: z.string(),
-  redirectUrl: z.null(),
+  /** The deal's evergreen URL (e in place of the id) when it never closes, else null. */
+  evergreenUrl: z.string().nullable(),
+  /** The canonical path when the `path` asked about is not it (301), else null. */
+  redirectUrl: z.string().nullable(),
   purchaseCap: count,
   highFraudRisk: z.boolean(),
   depositAvailable: z.boolean(),
   nights: z.number().int().nullable(),
+  /** The lead product's lowest price of the last 30 days (honest pricing). */
+  lowestPriceLast30Days: minor,
+  stockLabel: stockLabelSchema.nullable(),
 });
 export type DealDetail = z.infer<typeof dealDetailSchema>;
 
@@ -159,19 +221,22 @@ export type DealDetail = z.infer<typeof dealDetailSchema>;
  * as short names; one that names nothing is a 404, not a 400.
  */
 const segment = z.string();
-export const dealListParamsSchemas = [
-  z.object({ location: segment }),
-  z.object({ location: segment, category: segment }),
-  z.object({ location: segment, category: segment, subcategory: segment }),
-  z.object({ location: segment, category: segment, subcategory: segment, subsubcategory: segment }),
+/**
+ * Path parameters of the listing routes, one segment more each (see listing-path.ts).
+ * Segments are looked up as short names; one that names nothing is a 404, not a 400.
+ */
+export const LISTING_SEGMENT_NAMES = [
+  "location",
+  "segment2",
+  "segment3",
+  "segment4",
+  "segment5",
+  "segment6",
+  "segment7",
 ] as const;
-
-export interface DealListParams {
-  location: string;
-  category?: string;
-  subcategory?: string;
-  subsubcategory?: string;
-}
+export const dealListParamsSchemas = LISTING_SEGMENT_NAMES.map((_, depth) =>
+  z.object(Object.fromEntries(LISTING_SEGMENT_NAMES.slice(0, depth + 1).map((name) => [name, segment]))),
+);
 
 const queryText = (name: string, description: string) =>
   z
@@ -179,10 +244,27 @@ const queryText = (name: string, description: string) =>
     .optional()
     .describe(description);
 
+const queryList = (description: string) =>
+  z.union([z.string(), z.array(z.string())]).optional().describe(description);
+
+const coordinate = (name: string, limit: number) =>
+  z
+    .string({ error: `${name} must be given once` })
+    .regex(/^-?\d{1,3}(?:\.\d{1,8})?$/, `${name} must be a number from -${limit} to ${limit}`)
+    .transform(Number)
+    .refine((value) => Math.abs(value) <= limit, `${name} must be a number from -${limit} to ${limit}`)
+    .optional();
+
+/** What the listing and search routes read from their query string. */
+export interface ListingInput {
+  listing: ListingQuery;
+  /** A shopper's position, for near-me: the nearest location's deals. */
+  near: { lat: number; lon: number } | null;
+}
+
 /**
  * The listing's query parameters, read by the shared listing-query rules (so the API and
- * the storefront agree on every bound and message). Other listing parameters are accepted
- * and not yet applied.
+ * the storefront agree on every bound and message), plus lat and lon for near-me.
  */
 export const dealListQuerySchema = z
   .looseObject({
@@ -191,18 +273,49 @@ export const dealListQuerySchema = z
       "pageSize",
       `Deals per page, 1 to ${MAX_DEALS_PAGE_SIZE} (default ${DEFAULT_DEALS_PAGE_SIZE})`,
     ),
+    offset: queryText("offset", "Base offset of pages after the first (paging rules); default 0"),
     orderBy: queryText("orderBy", "popularity (default), price, discount or dateAdded"),
     order: queryText("order", "asc or desc (default desc)"),
     minPrice: queryText("minPrice", "Lowest price, in whole major units"),
     maxPrice: queryText("maxPrice", "Highest price, in whole major units"),
+    vip: queryText("vip", "true: only deals with a VIP price or for VIP members"),
+    all: queryText("all", "true: a location listing shows every location's local deals"),
+    q: queryText("q", "Words the deals must contain"),
+    searchTag: queryText("searchTag", "A gift-finder tag, gifts-for-{recipient or personality}"),
+    giftFor: queryText("giftFor", "The gift finder's recipient, used when no searchTag is given"),
+    categories: queryList("Category short names (any level): deals in any of them"),
+    category: queryText("category", "A category short name (any level) the deals must be in"),
+    subcategory: queryText("subcategory", "A subcategory short name the deals must be in"),
+    excludecategory: queryList("Top-level category short names to leave out"),
+    excludesubcategory: queryList("Subcategory short names to leave out"),
+    excludedealids: queryList("Deal ids to leave out"),
+    recentViewedDeal: queryList(
+      `Up to ${MAX_RECENT_VIEWED_DEAL_PARAMS} recently viewed deal ids: deals like them come first`,
+    ),
+    lat: queryText("lat", "near-me: the shopper's latitude (with lon)"),
+    lon: queryText("lon", "near-me: the shopper's longitude (with lat)"),
   })
-  .transform((input, context) => {
+  .describe("Filters: f_type, f_discount, f_rating and f_nights (repeat or comma-separate values)")
+  .transform((input, context): ListingInput => {
     const parsed = parseListingQuery(input);
-    if (parsed.ok) return parsed.query;
-    for (const error of parsed.errors) {
-      context.addIssue({ code: "custom", path: [error.param], message: error.message, input });
+    const lat = coordinate("lat", 90).safeParse(input.lat);
+    const lon = coordinate("lon", 180).safeParse(input.lon);
+    const issues = parsed.ok ? [] : parsed.errors.map((error) => ({ path: error.param, message: error.message }));
+    for (const [name, result] of [["lat", lat] as const, ["lon", lon] as const]) {
+      if (!result.success) issues.push({ path: name, message: result.error.issues[0]!.message });
     }
-    return z.NEVER;
+    if (lat.success && lon.success && (lat.data === undefined) !== (lon.data === undefined)) {
+      issues.push({ path: "lat", message: "lat and lon must be given together" });
+    }
+    for (const issue of issues) {
+      context.addIssue({ code: "custom", path: [issue.path], message: issue.message, input });
+    }
+    if (!parsed.ok || issues.length > 0) return z.NEVER;
+    const near =
+      lat.success && lon.success && lat.data !== undefined && lon.data !== undefined
+        ? { lat: lat.data, lon: lon.data }
+        : null;
+    return { listing: parsed.query, near };
   });
 
 const DEAL_ID_MESSAGE = "id must be a deal id: a positive whole number";
@@ -216,3 +329,69 @@ export const dealParamsSchema = z.object({
     return id;
   }),
 });
+
+export const dealQuerySchema = z.object({
+  path: z
+    .string({ error: "path must be given once" })
+    .max(2000, "path must be at most 2000 characters")
+    .optional()
+    .describe("The storefront path the deal was asked for; redirectUrl says where it should be"),
+});
+
+/** GET /v1/deals?id=1&id=2: deals in the order given, unknown ids left out. */
+export const dealLookupQuerySchema = z.object({
+  id: z
+    .union([z.string(), z.array(z.string())], { error: "id must be a deal id" })
+    .transform((value) => (Array.isArray(value) ? value : [value]).flatMap((v) => v.split(",")))
+    .pipe(
+      z
+        .array(
+          z
+            .string()
+            .refine((v) => parseCatalogueId(v.trim()) !== null, "id values must be deal ids (whole numbers from 1)")
+            .transform((v) => Number(v.trim())),
+        )
+        .min(1, "id must be given at least once")
+        .max(MAX_DEAL_LOOKUP_IDS, `id must be given at most ${MAX_DEAL_LOOKUP_IDS} times`),
+    ),
+});
+
+export const dealUrlQuerySchema = z.object({
+  path: z
+    .string({ error: "path must be given once" })
+    .min(1, "path is required")
+    .max(2000, "path must be at most 2000 characters"),
+});
+
+/** Where a deal URL leads: the deal, its canonical path, and a redirect when the path was not it. */
+export const dealUrlResolutionSchema = z.object({
+  dealId: z.number().int(),
+  /** The product named after the deal id or blurb, when it is one of the deal's. */
+  productId: z.number().int().nullable(),
+  canonicalPath: z.string(),
+  canonicalUrl: z.string(),
+  /** The path to send the shopper to (301) when the one asked about is not canonical. */
+  redirectUrl: z.string().nullable(),
+});
+export type DealUrlResolution = z.infer<typeof dealUrlResolutionSchema>;
+
+/** Units bought in the last 6, 12 and 24 hours (product.md §3 "Social-cue stats"). */
+export const socialCueSchema = z.object({
+  dealId: z.number().int(),
+  lastSixHours: count,
+  lastTwelveHours: count,
+  lastTwentyFourHours: count,
+});
+export type SocialCue = z.infer<typeof socialCueSchema>;
+
+export const impressionsParamsSchema = z.object({ location: z.string() });
+
+/** POST /v1/deal/{location}/impressions: the deals a listing showed (services.md §7.8). */
+export const impressionsBodySchema = z.object({
+  dealIds: z
+    .array(z.number().int().positive().max(2_147_483_647), { error: "dealIds must be a list of deal ids" })
+    .min(1, "dealIds must hold at least one deal id")
+    .max(MAX_REPORTED_EVENTS, `dealIds must hold at most ${MAX_REPORTED_EVENTS} deal ids`),
+});
+
+export const recordedSchema = z.object({ recorded: count });

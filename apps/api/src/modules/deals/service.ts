@@ -1,101 +1,68 @@
 /**
- * Deal listings and the deal page (services.md §7.7). Listings are scoped by their first
- * path segment: a location's local deals, the shop (`national-deal`), escapes (`travel`),
- * gifts (`gifts`), or every local deal (`near-me`); further segments narrow by category,
- * subcategory and sub-subcategory short names.
+ * Deal listings (services.md §7.7): the path picks the scope (a location's local deals,
+ * the shop, escapes, gifts, near-me, a collection, a special page, the gift finder, and
+ * the deal a deal page lists around); the query narrows, sorts and pages it with the
+ * listing rules of @deals/domain. Listings show live deals only: a deal shows as open
+ * until the end of its closing day (product.md §4), so it leaves the lists the day after.
  */
 import type { Db } from "@deals/db";
-import { dealShowsAsOpen } from "@deals/domain/availability";
 import type { Brand } from "@deals/domain/brand";
-import { addDealDays, type DealDay, dealDayOf } from "@deals/domain/deal-day";
+import { addDealDays, type DealDay, dealDayOf, startOfDealDay } from "@deals/domain/deal-day";
+import { giftFinderSearchTag } from "@deals/domain/gift-finder";
 import { canonicalListingUrl, type ListingQuery } from "@deals/domain/listing-query";
-import { discountPercent } from "@deals/domain/money";
-import { fullPrice } from "@deals/domain/price-display";
-import { maxQuantity } from "@deals/domain/quantity";
+import { nearestLocation } from "@deals/domain/location";
+import { dealListWindow, placeMainDealFirst } from "@deals/domain/paging";
 import { notFound } from "../../errors.ts";
 import { isShortName } from "../../short-name.ts";
+import { listLocations } from "../locations/queries.ts";
 import { findBrandLocation, locationNotFound } from "../locations/service.ts";
+import { type Collection, SEARCH_TAGS } from "./collections.ts";
+import { FACETS, type FacetSelection, parseFacetSelection } from "./facets.ts";
+import { BRANCHES, categoryNotFound, type ListingPath, parseListingPath } from "./listing-path.ts";
 import {
   type CategoryRow,
-  countDeals,
-  type DealDetailRow,
   type DealFilter,
   type DealOrder,
-  type DealProductRow,
   type DealSummaryRow,
-  type FacetLevel,
   findCategoriesByShortName,
-  findDeal,
-  listDealProducts,
+  findDealSummaries,
+  type ListingSummary,
   listDealSummaries,
+  type NavigationLevel,
+  summariseListing,
 } from "./queries.ts";
-import type { DealDetail, DealListParams, DealListResponse, DealProduct, DealSummary } from "./schemas.ts";
+import type { DealListResponse, DealSummary, FacetFilter, ListingInput } from "./schemas.ts";
+import { dealUrlPath, evergreenPath, storefrontOrigin, toDealSummary } from "./summaries.ts";
 
-/** First segments that name a part of the catalogue rather than a location (product.md §2). */
-const BRANCHES: Record<string, { rootShortName: string; storefrontPath: string }> = {
-  "national-deal": { rootShortName: "shop", storefrontPath: "/deals/shop" },
-  travel: { rootShortName: "escapes", storefrontPath: "/deals/escapes" },
-  gifts: { rootShortName: "gifts", storefrontPath: "/gifts" },
-};
-const NEAR_ME = "near-me";
-const FACET_LEVELS: (FacetLevel | null)[] = ["category", "subcategory", "subsubcategory", null];
 /** Postgres `integer`: a larger id cannot name a deal, so it never reaches the database. */
-const MAX_ID = 2_147_483_647;
+export const MAX_ID = 2_147_483_647;
 
-function storefrontOrigin(brand: Brand): string {
-  return `https://${brand.hosts[0]}`;
+export function dealNotFound() {
+  return notFound("DEAL_NOT_FOUND", "There is no deal with this id on this site.");
 }
 
-export function dealUrlPath(
-  row: Pick<DealSummaryRow, "id" | "slug" | "category" | "subCategory" | "subsubShortName">,
-) {
-  const subsub = row.subsubShortName ?? row.subCategory.shortName;
-  return `/deal/${row.category.shortName}/${row.subCategory.shortName}/${subsub}/${row.id}/${row.slug}`;
+/** The first instant of today in the deals' zone: a deal closing since then still shows. */
+export function liveSince(now: Date): Date {
+  return startOfDealDay(dealDayOf(now));
 }
 
-function toDealImage(image: DealSummaryRow["images"][number]) {
-  return { ...image, url: `/images/${image.id}.${image.extension}` };
+export const isoDealDay = (day: DealDay) =>
+  `${day.year}-${String(day.month).padStart(2, "0")}-${String(day.day).padStart(2, "0")}`;
+
+/** Today in the deals' zone, as an ISO date (the key of per-day counters). */
+export function dealDayKey(now: Date): string {
+  return isoDealDay(dealDayOf(now));
 }
 
-export function toDealSummary(row: DealSummaryRow): DealSummary {
-  const [image] = row.images;
-  return {
-    id: row.id,
-    urlPath: dealUrlPath(row),
-    headline: row.headline,
-    title: row.title,
-    currency: row.currency,
-    price: row.priceMinor,
-    originalPrice: row.originalPriceMinor,
-    vipPrice: row.vipPriceMinor,
-    discountPercentage: row.discountPercent,
-    adminFee: row.leadAdminFeeMinor,
-    minPostagePrice: row.minPostagePriceMinor,
-    fullPrice: fullPrice({
-      price: row.priceMinor,
-      adminFee: row.leadAdminFeeMinor,
-      postagePrice: row.minPostagePriceMinor,
-    }),
-    priceText: row.priceText,
-    pricePerPerson: row.pricePerPerson,
-    closingDate: row.closingDate?.toISOString() ?? null,
-    soldOut: row.soldOut,
-    lastChance: row.lastChance,
-    scope: row.scope,
-    dealType: row.dealType,
-    image: image ? toDealImage(image) : null,
-    category: row.category,
-    subCategory: row.subCategory,
-    business: row.business,
-    location: row.location,
-    reviewSummary: { average: row.reviewAverage, total: row.reviewTotal },
-    totalBought: row.totalBought,
-    display: row.display,
-    vipExclusive: row.vipExclusive,
-  };
+/** The day and the week (from Monday) the daily and weekly caps count sales in. */
+export function salesWindowStarts(now: Date): { dayStart: string; weekStart: string } {
+  const today = dealDayOf(now);
+  const weekday = new Date(Date.UTC(today.year, today.month - 1, today.day)).getUTCDay();
+  const sinceMonday = (weekday + 6) % 7;
+  return { dayStart: isoDealDay(today), weekStart: isoDealDay(addDealDays(today, -sinceMonday)) };
 }
 
-// ---- listing ----
+// ---- the query's own filters, shared with search ----
 
 const ORDERS: Record<string, DealOrder> = {
   "popularity desc": "popularity",
@@ -105,14 +72,92 @@ const ORDERS: Record<string, DealOrder> = {
   "dateAdded desc": "recentlyAdded",
 };
 
-function categoryNotFound() {
-  return notFound("CATEGORY_NOT_FOUND", "There is no such category on this site.");
+export function orderFor(query: ListingQuery): DealOrder {
+  return ORDERS[`${query.sort.orderBy} ${query.sort.order}`] ?? "popularity";
 }
 
+/** The gift-finder tag the query asks for: the search tag, else the recipient's. */
+function wantedTag(query: ListingQuery, fromPath: string | null): string | null {
+  if (query.searchTag) return query.searchTag;
+  if (query.giftFor) return giftFinderSearchTag(query.giftFor);
+  return fromPath;
+}
+
+/** Every category short name the query names (to look them all up in one query). */
+export function queryCategoryNames(query: ListingQuery, tag: string | null = wantedTag(query, null)): string[] {
+  return [
+    ...query.categories,
+    ...(query.category ? [query.category] : []),
+    ...(query.subcategory ? [query.subcategory] : []),
+    ...query.excludecategory,
+    ...query.excludesubcategory,
+    ...((tag && SEARCH_TAGS.get(tag)) || []),
+  ];
+}
+
+const idsNamed = (rows: CategoryRow[], names: readonly string[], level?: (level: number) => boolean) =>
+  rows.filter((row) => names.includes(row.shortName) && (!level || level(row.level))).map((row) => row.id);
+
 /**
- * Follows the short names down the tree: the first must be a top-level category (of the
- * local kind unless a root is given), each next one a child of the previous.
+ * The parts of a filter the query parameters set: categories (any of them), category and
+ * subcategory, exclusions, the gift-finder tag, VIP, price range, facets, and live deals.
  */
+export function queryFilter(
+  query: ListingQuery,
+  rows: CategoryRow[],
+  now: Date,
+  tag: string | null = wantedTag(query, null),
+): Omit<DealFilter, "brandId"> {
+  const groups: number[][] = [];
+  if (query.categories.length > 0) groups.push(idsNamed(rows, query.categories));
+  if (query.category) groups.push(idsNamed(rows, [query.category]));
+  if (query.subcategory) groups.push(idsNamed(rows, [query.subcategory], (level) => level >= 2));
+  if (tag) groups.push(idsNamed(rows, SEARCH_TAGS.get(tag) ?? []));
+  return {
+    categoryGroups: groups,
+    excludeCategoryIds: idsNamed(rows, query.excludecategory, (level) => level === 1),
+    excludeSubcategoryIds: idsNamed(rows, query.excludesubcategory, (level) => level === 2),
+    excludeDealIds: query.excludedealids,
+    vipOnly: query.vip || undefined,
+    // The price filter is in major units (product.md §2 "Price filter lists").
+    minPriceMinor: query.minPrice === undefined ? undefined : query.minPrice * 100,
+    maxPriceMinor: query.maxPrice === undefined ? undefined : query.maxPrice * 100,
+    liveSince: liveSince(now),
+    facets: parseFacetSelection(query.facets),
+  };
+}
+
+function ruleFilter(collection: Collection | null, rows: CategoryRow[]): Omit<DealFilter, "brandId"> {
+  if (!collection) return {};
+  const { rule } = collection;
+  return {
+    categoryGroups: rule.categoryShortNames ? [idsNamed(rows, rule.categoryShortNames)] : [],
+    vipOnly: rule.vip,
+    earlyBirdOnly: rule.earlyBird,
+    minDiscountPercent: rule.minDiscountPercent,
+  };
+}
+
+/** The filters beside the categories, each value with the deals it would list. */
+export function facetFilters(summary: ListingSummary, selection: FacetSelection): FacetFilter[] {
+  return FACETS.flatMap((facet) => {
+    const counts = summary.facetCounts[facet.name] ?? {};
+    const chosen = selection[facet.name] ?? [];
+    const values = facet.values
+      .filter((v) => (counts[v.value] ?? 0) > 0 || chosen.includes(v.value))
+      .map((v) => ({ ...v, count: counts[v.value] ?? 0, selected: chosen.includes(v.value) }));
+    return values.length > 0 ? [{ name: facet.name, label: facet.label, values }] : [];
+  });
+}
+
+/** The price range of the listing; both ends are 0 when it is empty. */
+export function priceStats(summary: ListingSummary) {
+  return { minPrice: summary.minPriceMinor ?? 0, maxPrice: summary.maxPriceMinor ?? 0 };
+}
+
+// ---- listing ----
+
+/** Follows the short names down the tree: the first a top-level category, each next a child. */
 export function resolveCategoryPath(
   rows: CategoryRow[],
   path: string[],
@@ -134,198 +179,192 @@ export function resolveCategoryPath(
   return chain;
 }
 
-interface ListingScope {
+interface ResolvedListing {
   filter: DealFilter;
   location: { shortName: string; name: string } | null;
-  categories: CategoryRow[];
+  /** The path's categories, top level first (a branch's root included). */
+  chain: CategoryRow[];
   storefrontPath: string;
+  collection: Collection | null;
 }
 
-async function resolveListing(db: Db, brand: Brand, params: DealListParams): Promise<ListingScope> {
-  const segments = [params.category, params.subcategory, params.subsubcategory].filter(
-    (segment): segment is string => segment !== undefined,
-  );
-  const branch = BRANCHES[params.location];
-  const path = branch ? [branch.rootShortName, ...segments] : segments;
-  const lookUpCategories = path.length > 0 && path.every(isShortName);
-  const [location, rows] = await Promise.all([
-    branch || params.location === NEAR_ME ? undefined : findBrandLocation(db, brand, params.location),
-    lookUpCategories ? findCategoriesByShortName(db, brand.countryCode, [...new Set(path)]) : [],
-  ]);
-  if (!branch && params.location !== NEAR_ME && !location) throw locationNotFound();
+async function findListingLocation(db: Db, brand: Brand, path: ListingPath, input: ListingInput) {
+  if (path.base.kind === "location") {
+    const location = await findBrandLocation(db, brand, path.base.shortName);
+    if (!location) throw locationNotFound();
+    return location;
+  }
+  if (path.base.kind === "nearMe" && input.near) {
+    const rows = await listLocations(db, brand.id);
+    const options = rows.map((row) => ({ ...row, latLon: { lat: row.lat, lon: row.lon } }));
+    return nearestLocation(options, input.near) ?? undefined;
+  }
+  return undefined;
+}
 
-  const chain = resolveCategoryPath(rows, path, !branch);
+function storefrontPathOf(path: ListingPath, location: { shortName: string } | undefined): string {
+  const { base, feature } = path;
+  if (feature?.kind === "giftFinder") {
+    return feature.recipientTag ? `/gift-finder/${feature.recipientTag}` : "/gift-finder";
+  }
+  let root: string;
+  if (base.kind === "branch") root = BRANCHES[base.segment].storefrontPath;
+  else if (base.kind === "collection") root = base.storefrontPath;
+  else if (base.kind === "nearMe") root = "/near-me";
+  else root = `/deals/${location?.shortName ?? base.shortName}`;
+  const special = feature?.kind === "special" ? [`special/${feature.collection.slug}`] : [];
+  return [root, ...special, ...path.categories].join("/");
+}
+
+async function resolveListing(
+  db: Db,
+  brand: Brand,
+  path: ListingPath,
+  input: ListingInput,
+  now: Date,
+): Promise<ResolvedListing> {
+  const { base, feature } = path;
+  const query = input.listing;
+  const tag = wantedTag(query, feature?.kind === "giftFinder" ? feature.recipientTag : null);
+  const collection =
+    feature?.kind === "special" ? feature.collection : base.kind === "collection" ? base.collection : null;
+  const categoryPath =
+    base.kind === "branch" ? [BRANCHES[base.segment].rootShortName, ...path.categories] : path.categories;
+  if (!categoryPath.every(isShortName)) throw categoryNotFound();
+  const names = [
+    ...categoryPath,
+    ...(collection?.rule.categoryShortNames ?? []),
+    ...queryCategoryNames(query, tag),
+  ].filter(isShortName);
+
+  const [location, rows] = await Promise.all([
+    findListingLocation(db, brand, path, input),
+    findCategoriesByShortName(db, brand.countryCode, [...new Set(names)]),
+  ]);
+  // A location's own listings start at a local category; rule-based ones at any.
+  const localRootsOnly = (base.kind === "location" || base.kind === "nearMe") && !feature;
+  const chain = resolveCategoryPath(rows, categoryPath, localRootsOnly);
   if (!chain) throw categoryNotFound();
+
   const [category, subcategory, subsubcategory] = chain;
-  const base =
-    branch?.storefrontPath ?? `/${params.location === NEAR_ME ? NEAR_ME : `deals/${params.location}`}`;
+  const fromQuery = queryFilter(query, rows, now, tag);
+  const fromRule = ruleFilter(collection, rows);
+  const allLocations = base.kind === "location" && query.all;
+  const filter: DealFilter = {
+    ...fromRule,
+    ...fromQuery,
+    brandId: brand.id,
+    locationId: allLocations ? undefined : location?.id,
+    includeNational: feature !== null,
+    localOnly: !feature && (base.kind === "nearMe" || allLocations),
+    categoryId: category?.id,
+    subcategoryId: subcategory?.id,
+    subsubcategoryId: subsubcategory?.id,
+    categoryGroups: [...(fromRule.categoryGroups ?? []), ...(fromQuery.categoryGroups ?? [])],
+    vipOnly: fromRule.vipOnly || fromQuery.vipOnly,
+    search: query.q ? { text: query.q, mode: "words" } : undefined,
+  };
   return {
-    filter: {
-      brandId: brand.id,
-      locationId: location?.id,
-      localOnly: params.location === NEAR_ME,
-      categoryId: category?.id,
-      subcategoryId: subcategory?.id,
-      subsubcategoryId: subsubcategory?.id,
-    },
+    filter,
     location: location ? { shortName: location.shortName, name: location.name } : null,
-    categories: chain,
-    storefrontPath: [base, ...segments].join("/"),
+    chain,
+    storefrontPath: storefrontPathOf(path, location),
+    collection,
   };
 }
+
+const NAVIGATION_LEVELS: (NavigationLevel | null)[] = ["category", "subcategory", "subsubcategory", null];
 
 const categoryRef = (row: CategoryRow | undefined) =>
   row ? { id: row.id, name: row.name, shortName: row.shortName } : null;
 
+const collectionRef = (collection: Collection | null) =>
+  collection
+    ? { slug: collection.slug, title: collection.title, description: collection.description }
+    : null;
+
+/** The deal page's listing asked for a path its deal is not in: send the shopper to the deal. */
+function movedDealRedirect(chain: CategoryRow[], main: DealSummaryRow): string | null {
+  const own = [main.category.shortName, main.subCategory.shortName, main.subsubShortName];
+  return chain.every((row, i) => own[i] === row.shortName) ? null : dealUrlPath(main);
+}
+
 export async function listDeals(
   db: Db,
   brand: Brand,
-  params: DealListParams,
-  query: ListingQuery,
+  segments: readonly string[],
+  input: ListingInput,
+  now: Date,
 ): Promise<DealListResponse> {
-  const scope = await resolveListing(db, brand, params);
-  const filter: DealFilter = {
-    ...scope.filter,
-    // The price filter is in major units (product.md §2 "Price filter lists").
-    minPriceMinor: query.minPrice === undefined ? undefined : query.minPrice * 100,
-    maxPriceMinor: query.maxPrice === undefined ? undefined : query.maxPrice * 100,
-  };
-  const order = ORDERS[`${query.sort.orderBy} ${query.sort.order}`] ?? "popularity";
-  const [rows, groups] = await Promise.all([
-    listDealSummaries(db, filter, order, { offset: query.page * query.pageSize, limit: query.pageSize }),
-    countDeals(db, filter, FACET_LEVELS[scope.categories.length] ?? null),
+  const path = parseListingPath(segments);
+  const query = input.listing;
+  if (path.dealId !== null && path.dealId > MAX_ID) throw dealNotFound();
+  const [listing, mainRows] = await Promise.all([
+    resolveListing(db, brand, path, input, now),
+    path.dealId === null ? [] : findDealSummaries(db, brand.id, [path.dealId]),
+  ]);
+  const mainRow = mainRows[0];
+  if (path.dealId !== null && !mainRow) throw dealNotFound();
+
+  // product.md §4 "Deal list paging": page 0 from the start, later pages after the offset.
+  const window = dealListWindow({ page: query.page, pageSize: query.pageSize, offset: query.offset ?? 0 });
+  const [rows, summary] = await Promise.all([
+    listDealSummaries(
+      db,
+      listing.filter,
+      orderFor(query),
+      { offset: window.start, limit: window.end - window.start },
+      query.recentViewedDeal,
+    ),
+    summariseListing(db, listing.filter, NAVIGATION_LEVELS[listing.chain.length] ?? null),
   ]);
 
-  const deals = rows.map(toDealSummary);
-  const minPrices = groups.flatMap((group) => (group.minPriceMinor === null ? [] : [group.minPriceMinor]));
-  const maxPrices = groups.flatMap((group) => (group.maxPriceMinor === null ? [] : [group.maxPriceMinor]));
+  let deals: DealSummary[] = rows.map(toDealSummary);
+  let mainDeal: DealSummary | null = query.page === 0 ? (deals[0] ?? null) : null;
+  if (mainRow) {
+    mainDeal = toDealSummary(mainRow);
+    if (query.page === 0) deals = placeMainDealFirst(deals, mainDeal);
+  }
+  const origin = storefrontOrigin(brand);
   return {
     deals,
-    mainDeal: query.page === 0 ? (deals[0] ?? null) : null,
-    count: groups.reduce((sum, group) => sum + group.count, 0),
+    mainDeal,
+    count: summary.count,
     page: query.page,
     pageSize: query.pageSize,
     facetedNavigation: {
-      navigations: groups.flatMap((group) =>
-        group.shortName === null || group.linkText === null
-          ? []
-          : [{ linkText: group.linkText, count: group.count, shortName: group.shortName }],
-      ),
-      filters: [],
-      // An empty listing has no price range: both ends are 0.
-      stats: {
-        minPrice: minPrices.length > 0 ? Math.min(...minPrices) : 0,
-        maxPrice: maxPrices.length > 0 ? Math.max(...maxPrices) : 0,
-      },
+      navigations: summary.navigations,
+      filters: facetFilters(summary, listing.filter.facets ?? {}),
+      stats: priceStats(summary),
     },
     sponsored: { deals: [], sessionId: null },
     searchResult: null,
-    canonicalUrl: canonicalListingUrl(storefrontOrigin(brand), scope.storefrontPath, {
-      page: String(query.page + 1),
-    }),
-    evergreenUrl: null,
-    redirectUrl: null,
-    location: scope.location,
-    category: categoryRef(scope.categories[0]),
-    subCategory: categoryRef(scope.categories[1]),
+    canonicalUrl: mainRow
+      ? `${origin}${dealUrlPath(mainRow)}`
+      : canonicalListingUrl(origin, listing.storefrontPath, {
+          page: String(query.page + 1),
+          searchTag: query.searchTag,
+          giftFor: query.giftFor,
+          q: query.q,
+        }),
+    evergreenUrl: mainRow ? evergreenPath(mainRow) : null,
+    redirectUrl: mainRow ? movedDealRedirect(listing.chain, mainRow) : null,
+    location: listing.location,
+    category: categoryRef(listing.chain[0]),
+    subCategory: categoryRef(listing.chain[1]),
+    collection: collectionRef(listing.collection),
   };
 }
 
-// ---- detail ----
+// ---- lookups ----
 
-const isoDate = (day: DealDay) =>
-  `${day.year}-${String(day.month).padStart(2, "0")}-${String(day.day).padStart(2, "0")}`;
-
-/** The day and the week (from Monday) the daily and weekly caps count sales in. */
-export function salesWindowStarts(now: Date): { dayStart: string; weekStart: string } {
-  const today = dealDayOf(now);
-  const weekday = new Date(Date.UTC(today.year, today.month - 1, today.day)).getUTCDay();
-  const sinceMonday = (weekday + 6) % 7;
-  return { dayStart: isoDate(today), weekStart: isoDate(addDealDays(today, -sinceMonday)) };
-}
-
-const left = (cap: number | null, sold: number | null) =>
-  cap === null ? null : Math.max(cap - (sold ?? 0), 0);
-
-function toDealProduct(row: DealProductRow, dealSoldOut: boolean): DealProduct {
-  const totalRemaining = left(row.totalStock, row.totalBought);
-  const soldOut = dealSoldOut || totalRemaining === 0;
-  const canBuy = maxQuantity({
-    purchaseCap: row.purchaseCap,
-    totalRemaining,
-    totalRemainingForDay: left(row.dailyCap, row.soldToday),
-    totalRemainingForWeek: left(row.weeklyCap, row.soldThisWeek),
-    userMaximum: row.maxPerCustomer,
+/** The brand's deals with these ids, in the order asked, unknown ids left out (recently viewed). */
+export async function lookUpDeals(db: Db, brand: Brand, ids: number[]): Promise<DealSummary[]> {
+  const wanted = [...new Set(ids)].filter((id) => id <= MAX_ID);
+  const rows = await findDealSummaries(db, brand.id, wanted);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return wanted.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toDealSummary(row)] : [];
   });
-  return {
-    id: row.id,
-    friendlyName: row.friendlyName,
-    title: row.title,
-    price: row.priceMinor,
-    originalPrice: row.originalPriceMinor,
-    vipPrice: row.vipPriceMinor,
-    vipExclusive: row.vipExclusive,
-    discountPercentage: discountPercent(row.originalPriceMinor, row.priceMinor),
-    adminFee: row.adminFeeMinor,
-    postagePrice: row.postagePriceMinor,
-    totalPrice: fullPrice({
-      price: row.priceMinor,
-      adminFee: row.adminFeeMinor,
-      postagePrice: row.postagePriceMinor,
-    }),
-    totalRemaining,
-    purchaseCap: row.purchaseCap,
-    maxQuantityUserCanCurrentlyBuy: soldOut ? 0 : (canBuy ?? row.purchaseCap),
-    soldOut,
-    hasDeposit: row.depositPriceMinor !== null,
-    depositProduct: row.depositPriceMinor === null ? null : { price: row.depositPriceMinor },
-    nights: row.nights,
-  };
-}
-
-function dealNotFound() {
-  return notFound("DEAL_NOT_FOUND", "There is no deal with this id on this site.");
-}
-
-export async function getDeal(db: Db, brand: Brand, dealId: number, now: Date): Promise<DealDetail> {
-  if (dealId > MAX_ID) throw dealNotFound();
-  const [row, productRows] = await Promise.all([
-    findDeal(db, brand.id, dealId),
-    listDealProducts(db, dealId, salesWindowStarts(now)),
-  ]);
-  if (!row) throw dealNotFound();
-  return toDealDetail(row, productRows, brand, now);
-}
-
-function toDealDetail(
-  row: DealDetailRow,
-  productRows: DealProductRow[],
-  brand: Brand,
-  now: Date,
-): DealDetail {
-  const summary = toDealSummary(row);
-  const products = productRows.map((product) => toDealProduct(product, row.soldOut));
-  return {
-    ...summary,
-    description: row.description,
-    highlights: row.highlights,
-    finePrint: row.finePrint,
-    images: row.images.map(toDealImage),
-    productDisplay: row.productDisplay,
-    deliveryType: row.deliveryType,
-    open: dealShowsAsOpen({ closingDate: row.closingDate, lastChance: row.lastChance }, now),
-    business: {
-      ...summary.business,
-      mainAddress: row.merchant.mainAddress,
-      otherAddresses: row.merchant.otherAddresses,
-      vatNumber: row.merchant.vatNumber,
-    },
-    products,
-    canonicalUrl: `${storefrontOrigin(brand)}${summary.urlPath}`,
-    redirectUrl: null,
-    purchaseCap: Math.max(0, ...products.map((product) => product.purchaseCap)),
-    highFraudRisk: row.highFraudRisk,
-    depositAvailable: products.some((product) => product.hasDeposit),
-    nights: row.nights,
-  };
 }

@@ -5,7 +5,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Db } from "@deals/db";
 import type { VoucherStatus } from "@deals/domain/voucher";
-import { linesOf, findOrder, type OrderRow, vouchersOfOrder } from "./queries.ts";
+import { findOrder, linesOf, type OrderRow, vouchersOfOrder } from "./queries.ts";
 import type { OrderConfirmation } from "./schemas.ts";
 import { ORDER_MESSAGES } from "./service.ts";
 

@@ -24,7 +24,9 @@ export function orderConfirmationEmail(
     `Thank you for your order ${order.id}.`,
     ...items,
     `Total paid: ${money(order.totalMinor)}${order.walletMarketingMinor + order.walletRefundableMinor > 0 ? ` (wallet credit used: ${money(order.walletMarketingMinor + order.walletRefundableMinor)})` : ""}`,
-    ...(codes.length > 0 ? [`Your voucher codes: ${codes.join(", ")}`, "Find them any time in My Vouchers."] : []),
+    ...(codes.length > 0
+      ? [`Your voucher codes: ${codes.join(", ")}`, "Find them any time in My Vouchers."]
+      : []),
     `The ${brand.name} team`,
   ];
   return {

@@ -23,7 +23,11 @@ export async function findGuestOrder(db: Db | DbTransaction, basketToken: string
     .from(orders)
     .innerJoin(users, eq(users.id, orders.customerId))
     .where(
-      and(eq(orders.basketToken, basketToken), eq(orders.idempotencyKey, idempotencyKey), eq(users.status, "guest")),
+      and(
+        eq(orders.basketToken, basketToken),
+        eq(orders.idempotencyKey, idempotencyKey),
+        eq(users.status, "guest"),
+      ),
     );
   return row?.order;
 }

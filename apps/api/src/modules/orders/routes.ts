@@ -10,14 +10,22 @@ import { checkoutParamsSchema } from "../checkout/schemas.ts";
 import type { PaymentProviders } from "../payments/port.ts";
 import { orderConfirmation, settledOrder } from "./confirmation.ts";
 import { findOrder } from "./queries.ts";
-import { basketChangedSchema, orderConfirmationSchema, orderParamsSchema, placeOrderBodySchema } from "./schemas.ts";
+import {
+  basketChangedSchema,
+  orderConfirmationSchema,
+  orderParamsSchema,
+  placeOrderBodySchema,
+} from "./schemas.ts";
 import { BasketChangedError, placeOrder } from "./service.ts";
 
 export interface OrderRoutesOptions extends ModuleOptions {
   providers: PaymentProviders;
 }
 
-export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, { db, clock, providers }) => {
+export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
+  app,
+  { db, clock, providers },
+) => {
   app.post(
     "/checkout/:basketToken",
     {
@@ -77,7 +85,12 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
         tags: ["orders"],
         summary: "The confirmation of one of the signed-in customer's orders",
         params: orderParamsSchema,
-        response: { 200: orderConfirmationSchema, 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema },
+        response: {
+          200: orderConfirmationSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          404: errorResponseSchema,
+        },
       },
     },
     async (request) => {

@@ -6,6 +6,7 @@
 import { INSTRUMENT_TYPES, PAYMENT_METHODS } from "@deals/domain/payment";
 import { VOUCHER_STATUSES } from "@deals/domain/voucher";
 import { z } from "zod";
+import { errorResponseSchema } from "../../errors.ts";
 import { orderSummarySchema } from "../checkout/schemas.ts";
 
 const text = (max: number) => z.string().max(max);
@@ -107,12 +108,18 @@ export const orderConfirmationSchema = z.object({
 });
 export type OrderConfirmation = z.infer<typeof orderConfirmationSchema>;
 
-/** 409 when the basket changed under the shopper: the lines removed and why. */
-export const basketChangedSchema = z.object({
-  error: z.object({ code: z.string(), message: z.string() }),
-  removedItems: z.array(
-    z.object({ id: z.string(), dealId: z.number().int(), productId: z.number().int(), message: z.string() }),
-  ),
+/** 409 when the basket, the total or the wallet changed under the shopper; removedItems: the lines taken out and why. */
+export const basketChangedSchema = errorResponseSchema.extend({
+  removedItems: z
+    .array(
+      z.object({
+        id: z.string(),
+        dealId: z.number().int(),
+        productId: z.number().int(),
+        message: z.string(),
+      }),
+    )
+    .optional(),
 });
 
 export const orderParamsSchema = z.object({

@@ -23,9 +23,14 @@ import { setTimeout as sleep } from "node:timers/promises";
 import type { Db } from "@deals/db";
 import { orderLines, orders, payments } from "@deals/db/schema/commerce";
 import type { Brand } from "@deals/domain/brand";
-import { type CardBrand, CARD_MESSAGES, checkPaymentChoice, validateCard } from "@deals/domain/payment";
+import { CARD_MESSAGES, checkPaymentChoice, validateCard } from "@deals/domain/payment";
 import { PROMO_MESSAGES } from "@deals/domain/promo";
-import { validateEmail, validatePassenger, validatePassengerCount, validatePostcode } from "@deals/domain/validation";
+import {
+  validateEmail,
+  validatePassenger,
+  validatePassengerCount,
+  validatePostcode,
+} from "@deals/domain/validation";
 import { ApiError } from "../../errors.ts";
 import { type Customer, loginRequired } from "../accounts/auth.ts";
 import { redeemExpressBuyToken } from "../accounts/service.ts";
@@ -41,7 +46,7 @@ import { loadPromo, takePromoUse } from "../promo/queries.ts";
 import { moveWalletCredit } from "../wallet/queries.ts";
 import { findGuestOrder, findOrderByKey, type OrderRow, paymentReference } from "./queries.ts";
 import type { PaymentInput, PlaceOrderBody } from "./schemas.ts";
-import { type Capture, completeOrder, failOrder, stockRequestsOf } from "./settle.ts";
+import { type Capture, completeOrder, failOrder } from "./settle.ts";
 import { takeStock } from "./stock.ts";
 
 export interface OrderDeps {
@@ -76,7 +81,11 @@ export class BasketChangedError extends ApiError {
 
   constructor(removed: RemovedLine[]) {
     const first = removed[0]!;
-    super(409, first.message === "Max quantity reached." ? "MAX_QUANTITY_REACHED" : "ITEM_UNAVAILABLE", first.message);
+    super(
+      409,
+      first.message === "Max quantity reached." ? "MAX_QUANTITY_REACHED" : "ITEM_UNAVAILABLE",
+      first.message,
+    );
     this.removed = removed;
   }
 }
@@ -152,7 +161,6 @@ interface ChosenPayment {
   provider: keyof PaymentProviders;
   source: PaymentSource;
   vaultType?: "card" | "paypal";
-  cardBrand?: CardBrand;
 }
 
 async function choosePayment(
@@ -170,7 +178,11 @@ async function choosePayment(
     ...(payment.instrumentId === undefined ? {} : { instrumentId: payment.instrumentId }),
   });
   if (!choice.ok) throw refuse(422, "PAYMENT_METHOD_UNAVAILABLE", choice.reason);
-  const base = { method: payment.method, instrumentType: payment.instrumentType, provider: choice.option.provider };
+  const base = {
+    method: payment.method,
+    instrumentType: payment.instrumentType,
+    provider: choice.option.provider,
+  };
   const details = () => refuse(400, "PAYMENT_DETAILS_REQUIRED", ORDER_MESSAGES.paymentDetails);
 
   if (payment.instrumentType === "EXISTING") {
@@ -200,7 +212,6 @@ async function choosePayment(
           vault: payment.saveInstrument && ctx.customer !== null,
         },
         vaultType: "card",
-        cardBrand: check.brand,
       };
     }
     case "paypal": {
@@ -405,7 +416,11 @@ async function reserve(
     }
     const stock = await takeStock(
       tx,
-      priced.items.map((i) => ({ productId: i.product.id, dealId: i.line.dealId, quantity: i.line.quantity })),
+      priced.items.map((i) => ({
+        productId: i.product.id,
+        dealId: i.line.dealId,
+        quantity: i.line.quantity,
+      })),
       salesWindowStarts(now),
       buyer.key,
     );
@@ -419,7 +434,13 @@ async function reserve(
 
 // ---- step 3 and 4: pay and settle ----
 
-async function pay(deps: OrderDeps, orderId: number, payment: ChosenPayment | null, amountMinor: number, currency: Brand["currency"]) {
+async function pay(
+  deps: OrderDeps,
+  orderId: number,
+  payment: ChosenPayment | null,
+  amountMinor: number,
+  currency: Brand["currency"],
+) {
   const now = () => deps.clock();
   if (!payment) return completeOrder(deps.db, orderId, { transactionId: null, cardType: null }, now());
   const provider = deps.providers[payment.provider];
@@ -510,6 +531,12 @@ export async function placeOrder(
     throw error.failure;
   }
   if (!reservation.created) return { orderId: reservation.orderId, created: false, grantedVip: false };
-  const completed = await pay(deps, reservation.orderId, payment, priced.summary.totalOrderAmount, ctx.brand.currency);
+  const completed = await pay(
+    deps,
+    reservation.orderId,
+    payment,
+    priced.summary.totalOrderAmount,
+    ctx.brand.currency,
+  );
   return { orderId: reservation.orderId, created: true, grantedVip: completed?.grantedVip ?? false };
 }

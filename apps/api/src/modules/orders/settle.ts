@@ -9,8 +9,8 @@ import { type Db, type DbTransaction, eq, sql } from "@deals/db";
 import { users } from "@deals/db/schema/accounts";
 import { baskets, orders, payments, vouchers } from "@deals/db/schema/commerce";
 import { BRANDS, type BrandId } from "@deals/domain/brand";
-import { enqueueEmail } from "../email/outbox.ts";
 import { salesWindowStarts } from "../deals/service.ts";
+import { enqueueEmail } from "../email/outbox.ts";
 import { saveInstrument } from "../payments/instruments.ts";
 import type { AuthoriseResult } from "../payments/port.ts";
 import { releasePromoUse } from "../promo/queries.ts";
@@ -34,7 +34,9 @@ export interface Capture {
 
 export const stockRequestsOf = (lines: readonly OrderLineRow[]) =>
   lines.flatMap((l) =>
-    l.productId !== null && l.dealId !== null ? [{ productId: l.productId, dealId: l.dealId, quantity: l.quantity }] : [],
+    l.productId !== null && l.dealId !== null
+      ? [{ productId: l.productId, dealId: l.dealId, quantity: l.quantity }]
+      : [],
   );
 
 /** Issues one voucher per unit of every deal line, each with its own code. */
@@ -90,10 +92,16 @@ export interface Completed {
 }
 
 /** Marks a pending order paid and issues its vouchers; a settled order is returned untouched. */
-export async function completeOrder(db: Db, orderId: number, capture: Capture, now: Date): Promise<Completed> {
+export async function completeOrder(
+  db: Db,
+  orderId: number,
+  capture: Capture,
+  now: Date,
+): Promise<Completed> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
-    if (!order || order.status !== "pending") return { order: order!, grantedVip: false };
+    if (!order) throw new Error(`Order ${orderId} does not exist`);
+    if (order.status !== "pending") return { order, grantedVip: false };
     const [paid] = await tx
       .update(orders)
       .set({ status: "paid", paidAt: now, cardType: capture.cardType ?? order.cardType })
@@ -140,9 +148,11 @@ export async function failOrder(
 ): Promise<OrderRow> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
-    if (!order || order.status !== "pending") return order!;
-    const lines = await linesOf(tx, orderId);
-    await releaseStock(tx, stockRequestsOf(lines), salesWindowStarts(order.createdAt), order.buyerKey);
+    if (!order) throw new Error(`Order ${orderId} does not exist`);
+    if (order.status !== "pending") return order;
+    // The rows go back in the order the reservation took them (promo, wallet, stock), so a
+    // failing order and a reserving one never wait for each other in a cycle.
+    if (order.promoCode) await releasePromoUse(tx, order.promoCode, order.buyerKey);
     for (const [kind, amount] of [
       ["marketing", order.walletMarketingMinor],
       ["refundable", order.walletRefundableMinor],
@@ -157,7 +167,8 @@ export async function failOrder(
         now,
       });
     }
-    if (order.promoCode) await releasePromoUse(tx, order.promoCode, order.buyerKey);
+    const lines = await linesOf(tx, orderId);
+    await releaseStock(tx, stockRequestsOf(lines), salesWindowStarts(order.createdAt), order.buyerKey);
     const [failed] = await tx
       .update(orders)
       .set({ status: "failed", failureMessage: failure.message })

@@ -13,8 +13,8 @@
  * holds a later row never waits for an earlier one, so concurrent orders cannot deadlock.
  */
 import { type DbTransaction, eq, sql } from "@deals/db";
-import { buyerProductPurchases } from "@deals/db/schema/commerce";
 import { dealProducts, deals, productSalesWindows } from "@deals/db/schema/catalogue";
+import { buyerProductPurchases } from "@deals/db/schema/commerce";
 import { MAX_QUANTITY_REACHED_MESSAGE } from "@deals/domain/quantity";
 import { ITEM_UNAVAILABLE_MESSAGE } from "../checkout/pricing.ts";
 import type { SalesWindows } from "../checkout/products.ts";
@@ -134,7 +134,11 @@ export async function takeStock(
       return { ok: false, productId: t.productId, message: await capMessage(tx, t, "day", windows.dayStart) };
     }
     if (!(await takeWindow(tx, t.productId, "week", windows.weekStart, t.quantity, t.weeklyCap))) {
-      return { ok: false, productId: t.productId, message: await capMessage(tx, t, "week", windows.weekStart) };
+      return {
+        ok: false,
+        productId: t.productId,
+        message: await capMessage(tx, t, "week", windows.weekStart),
+      };
     }
     if (!(await takeBuyerUnits(tx, buyerKey, t.productId, t.quantity, t.maxPerCustomer))) {
       return { ok: false, productId: t.productId, message: MAX_QUANTITY_REACHED_MESSAGE };
@@ -155,7 +159,11 @@ async function capMessage(tx: DbTransaction, taken: Taken, kind: "day" | "week",
 }
 
 /** The deals' own running totals (what listings show as bought), deal rows by ascending id. */
-async function moveDealTotals(tx: DbTransaction, items: readonly { dealId: number; quantity: number }[], sign: 1 | -1) {
+async function moveDealTotals(
+  tx: DbTransaction,
+  items: readonly { dealId: number; quantity: number }[],
+  sign: 1 | -1,
+) {
   const perDeal = new Map<number, number>();
   for (const item of items) perDeal.set(item.dealId, (perDeal.get(item.dealId) ?? 0) + item.quantity);
   for (const [dealId, quantity] of [...perDeal].sort(([a], [b]) => a - b)) {

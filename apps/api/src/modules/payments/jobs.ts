@@ -4,8 +4,8 @@
  */
 import fp from "fastify-plugin";
 import { runEvery, type ScheduledJob } from "../../scheduler.ts";
-import type { PaymentRoutesOptions } from "./routes.ts";
 import { reconcilePayments } from "./reconcile.ts";
+import type { PaymentRoutesOptions } from "./routes.ts";
 
 /** How often reconciliation looks (ours): well inside the grace period it waits out. */
 export const RECONCILE_INTERVAL_MS = 5 * 60_000;

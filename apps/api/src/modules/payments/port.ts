@@ -38,7 +38,12 @@ export type AuthoriseResult =
       /** Card brand, PayPal, PayPal Credit, Klarna...: shown on the order confirmation. */
       cardType: string;
       /** For a source to keep: the vault token and what identifies it to the shopper. */
-      vaulted?: { token: string; last4: string | null; expiryMonth: number | null; expiryYear: number | null };
+      vaulted?: {
+        token: string;
+        last4: string | null;
+        expiryMonth: number | null;
+        expiryYear: number | null;
+      };
     }
   | { status: "declined"; message: string };
 
@@ -75,7 +80,11 @@ export interface PaymentProviderPort {
   /** Transactions last changed before `before` in these states: what reconciliation inspects. */
   listTransactions(statuses: readonly TransactionStatus[], before: Date): Promise<ProviderTransaction[]>;
   /** Klarna sessions and Clearpay checkouts (pay later); absent for BRAINTREE. */
-  openSession?(input: { basketToken: string; amountMinor: number; currency: Currency }): Promise<PaymentSession>;
+  openSession?(input: {
+    basketToken: string;
+    amountMinor: number;
+    currency: Currency;
+  }): Promise<PaymentSession>;
 }
 
 export type PaymentProviders = Record<ProviderName, PaymentProviderPort>;

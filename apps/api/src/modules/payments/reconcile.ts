@@ -61,7 +61,12 @@ export async function reconcilePayments(
       transaction?.status === "captured" ||
       (transaction?.status === "authorised" && (await provider.capture(transaction.transactionId)).ok);
     if (captured) {
-      await completeOrder(db, order.id, { transactionId: transaction!.transactionId, cardType: transaction!.cardType }, now);
+      await completeOrder(
+        db,
+        order.id,
+        { transactionId: transaction!.transactionId, cardType: transaction!.cardType },
+        now,
+      );
       report.completed += 1;
     } else {
       if (transaction?.status === "authorised") await provider.void(transaction.transactionId);

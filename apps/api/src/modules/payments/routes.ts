@@ -32,7 +32,10 @@ const sessionSchema = z.object({
   expiresAt: z.string(),
 });
 
-export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, { db, clock, providers }) => {
+export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (
+  app,
+  { db, clock, providers },
+) => {
   const open = (method: Extract<PaymentMethod, "klarna" | "clearpay">, path: string, summary: string) =>
     app.post(
       path,
@@ -41,7 +44,12 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
           tags: ["payments"],
           summary,
           body: sessionBodySchema,
-          response: { 200: sessionSchema, 400: errorResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema },
+          response: {
+            200: sessionSchema,
+            400: errorResponseSchema,
+            404: errorResponseSchema,
+            422: errorResponseSchema,
+          },
         },
       },
       async (request) => {

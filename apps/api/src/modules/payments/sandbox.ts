@@ -102,7 +102,10 @@ export class SandboxProvider implements PaymentProviderPort {
   async capture(transactionId: string): Promise<{ ok: true } | { ok: false; message: string }> {
     const moved = await this.#move(transactionId, ["authorised"], "captured");
     if (moved) return { ok: true };
-    const [row] = await this.#db.select().from(sandboxTransactions).where(eq(sandboxTransactions.id, transactionId));
+    const [row] = await this.#db
+      .select()
+      .from(sandboxTransactions)
+      .where(eq(sandboxTransactions.id, transactionId));
     return row?.status === "captured" ? { ok: true } : { ok: false, message: SANDBOX_MESSAGES.captureFailed };
   }
 
@@ -119,7 +122,10 @@ export class SandboxProvider implements PaymentProviderPort {
     return row && toTransaction(row);
   }
 
-  async listTransactions(statuses: readonly TransactionStatus[], before: Date): Promise<ProviderTransaction[]> {
+  async listTransactions(
+    statuses: readonly TransactionStatus[],
+    before: Date,
+  ): Promise<ProviderTransaction[]> {
     const rows = await this.#db
       .select()
       .from(sandboxTransactions)
@@ -185,12 +191,14 @@ export class SandboxProvider implements PaymentProviderPort {
           ok: true,
           cardType,
           ...(source.vault
-            ? { vaulted: {
+            ? {
+                vaulted: {
                   token: newId("vault"),
                   last4: digits.slice(-4),
                   expiryMonth: expiry?.month ?? null,
                   expiryYear: expiry?.year ?? null,
-                } }
+                },
+              }
             : {}),
         };
       }
@@ -206,7 +214,9 @@ export class SandboxProvider implements PaymentProviderPort {
         return {
           ok: true,
           cardType,
-          ...(source.vault ? { vaulted: { token: newId("vault"), last4: null, expiryMonth: null, expiryYear: null } } : {}),
+          ...(source.vault
+            ? { vaulted: { token: newId("vault"), last4: null, expiryMonth: null, expiryYear: null } }
+            : {}),
         };
       }
       case "device-wallet":
@@ -255,7 +265,8 @@ function toTransaction(row: SandboxRow): ProviderTransaction {
 }
 
 function resultOf(row: SandboxRow): AuthoriseResult {
-  if (row.status === "declined") return { status: "declined", message: row.message ?? SANDBOX_MESSAGES.captureFailed };
+  if (row.status === "declined")
+    return { status: "declined", message: row.message ?? SANDBOX_MESSAGES.captureFailed };
   return { status: "authorised", transactionId: row.id, cardType: row.cardType ?? "" };
 }
 

@@ -39,11 +39,17 @@ export async function loadPromo(
   brandId: BrandId,
   buyerKey: string,
 ): Promise<{ promo: Promo | undefined; usage: PromoUsage }> {
-  const [row] = await db.select().from(promoCodes).where(eq(promoCodes.code, normalisePromoCode(code))).limit(1);
+  const [row] = await db
+    .select()
+    .from(promoCodes)
+    .where(eq(promoCodes.code, normalisePromoCode(code)))
+    .limit(1);
   const [buyerUses] = await db
     .select({ uses: promoCodeBuyerUses.uses })
     .from(promoCodeBuyerUses)
-    .where(and(eq(promoCodeBuyerUses.code, normalisePromoCode(code)), eq(promoCodeBuyerUses.buyerKey, buyerKey)));
+    .where(
+      and(eq(promoCodeBuyerUses.code, normalisePromoCode(code)), eq(promoCodeBuyerUses.buyerKey, buyerKey)),
+    );
   const [orderCount] = await db
     .select({ n: count() })
     .from(orders)

@@ -29,7 +29,9 @@ export const promoRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
       const ctx = { db, now: clock(), brand: request.brand, customer };
       const result = await applyPromoCode(ctx, request.body.basketToken, request.body.promoCode);
       if (result.applicable) return result;
-      return reply.code(422).send({ error: { code: "PROMO_CODE_REFUSED", message: result.message }, promoCode: result });
+      return reply
+        .code(422)
+        .send({ error: { code: "PROMO_CODE_REFUSED", message: result.message }, promoCode: result });
     },
   );
 
@@ -40,7 +42,11 @@ export const promoRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
         tags: ["checkout"],
         summary: "Take the promo code off the basket",
         params: promoParamsSchema,
-        response: { 200: z.object({ removed: z.boolean() }), 400: errorResponseSchema, 404: errorResponseSchema },
+        response: {
+          200: z.object({ removed: z.boolean() }),
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+        },
       },
     },
     async (request) => {

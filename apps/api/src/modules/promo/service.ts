@@ -21,7 +21,11 @@ export interface PromoContext {
   customer: Customer;
 }
 
-export async function applyPromoCode(ctx: PromoContext, basketToken: string, promoCode: string): Promise<PromoResultBody> {
+export async function applyPromoCode(
+  ctx: PromoContext,
+  basketToken: string,
+  promoCode: string,
+): Promise<PromoResultBody> {
   const token = requireBasketToken(basketToken);
   const basket = assertBasketAccess(await findBasket(ctx.db, token), ctx);
   const code = normalisePromoCode(promoCode);
@@ -42,7 +46,10 @@ export async function applyPromoCode(ctx: PromoContext, basketToken: string, pro
   };
 }
 
-export async function removePromoCode(ctx: Omit<PromoContext, "customer"> & { customer: Customer | null }, basketToken: string) {
+export async function removePromoCode(
+  ctx: Omit<PromoContext, "customer"> & { customer: Customer | null },
+  basketToken: string,
+) {
   const token = requireBasketToken(basketToken);
   assertBasketAccess(await findBasket(ctx.db, token), ctx);
   await updateBasket(ctx.db, token, { promoCode: null }, ctx.now);

@@ -3,8 +3,8 @@
  * "Voucher"; services.md §9 "Voucher list page sizes: 10 and 20").
  */
 import { count, type Db, desc, eq } from "@deals/db";
-import { orderLines, vouchers } from "@deals/db/schema/commerce";
 import { deals } from "@deals/db/schema/catalogue";
+import { orderLines, vouchers } from "@deals/db/schema/commerce";
 import { VOUCHER_STATUS_NOTES, type VoucherStatus } from "@deals/domain/voucher";
 import type { VoucherList, VoucherQuery } from "./schemas.ts";
 

@@ -39,8 +39,12 @@ export interface WalletMovement {
  */
 export async function moveWalletCredit(tx: DbTransaction, movement: WalletMovement): Promise<boolean> {
   if (movement.amountMinor === 0) return true;
-  const column = movement.kind === "marketing" ? walletBalances.marketingMinor : walletBalances.refundableMinor;
-  const key = and(eq(walletBalances.customerId, movement.customerId), eq(walletBalances.currency, movement.currency));
+  const column =
+    movement.kind === "marketing" ? walletBalances.marketingMinor : walletBalances.refundableMinor;
+  const key = and(
+    eq(walletBalances.customerId, movement.customerId),
+    eq(walletBalances.currency, movement.currency),
+  );
   if (movement.amountMinor > 0) {
     await tx
       .insert(walletBalances)
@@ -52,12 +56,18 @@ export async function moveWalletCredit(tx: DbTransaction, movement: WalletMoveme
       })
       .onConflictDoUpdate({
         target: [walletBalances.customerId, walletBalances.currency],
-        set: { [movement.kind === "marketing" ? "marketingMinor" : "refundableMinor"]: sql`${column} + ${movement.amountMinor}` },
+        set: {
+          [movement.kind === "marketing" ? "marketingMinor" : "refundableMinor"]:
+            sql`${column} + ${movement.amountMinor}`,
+        },
       });
   } else {
     const debited = await tx
       .update(walletBalances)
-      .set({ [movement.kind === "marketing" ? "marketingMinor" : "refundableMinor"]: sql`${column} + ${movement.amountMinor}` })
+      .set({
+        [movement.kind === "marketing" ? "marketingMinor" : "refundableMinor"]:
+          sql`${column} + ${movement.amountMinor}`,
+      })
       .where(and(key, sql`${column} + ${movement.amountMinor} >= 0`))
       .returning({ customerId: walletBalances.customerId });
     if (debited.length === 0) return false;

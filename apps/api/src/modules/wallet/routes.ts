@@ -44,13 +44,22 @@ export const walletRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
         tags: ["wallet"],
         summary: "How much wallet credit would pay of this basket (marketing credit capped per item)",
         body: z.object({ basketToken: z.string().optional() }),
-        response: { 200: applyCreditSchema, 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema },
+        response: {
+          200: applyCreditSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          404: errorResponseSchema,
+          422: errorResponseSchema,
+        },
       },
     },
     async (request) => {
       const customer = requireCustomer(request);
       const now = clock();
-      const basket = await checkoutBasket({ db, now, brand: request.brand, customer }, request.body.basketToken);
+      const basket = await checkoutBasket(
+        { db, now, brand: request.brand, customer },
+        request.body.basketToken,
+      );
       const state = await loadCheckoutState(
         db,
         { basket, brand: request.brand, customer, buyerKey: null, now },

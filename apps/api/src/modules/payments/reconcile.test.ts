@@ -1,0 +1,180 @@
+import { eq } from "@deals/db";
+import { orders, sandboxTransactions, vouchers } from "@deals/db/schema/commerce";
+import { BRANDS } from "@deals/domain/brand";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  BILLING,
+  type CommerceTestApp,
+  card,
+  idempotencyKey,
+  startCommerceApp,
+  type TestCustomer,
+} from "../checkout/test-support.ts";
+import { placeOrder } from "../orders/service.ts";
+import type { PaymentProviderPort, PaymentProviders } from "./port.ts";
+import { RECONCILE_GRACE_MS, reconcilePayments } from "./reconcile.ts";
+import { sandboxProviders } from "./sandbox.ts";
+
+let t: CommerceTestApp;
+let sandbox: PaymentProviders;
+beforeAll(async () => {
+  t = await startCommerceApp();
+  sandbox = sandboxProviders(t.db, () => t.now());
+});
+afterAll(() => t.close());
+
+class Crash extends Error {}
+
+/** The sandbox card gateway with one step replaced, to stop a checkout where a crash would. */
+function braintreeWith(step: Partial<PaymentProviderPort>): PaymentProviders {
+  const real = sandbox.BRAINTREE;
+  const gateway: PaymentProviderPort = {
+    name: real.name,
+    authorise: (request) => real.authorise(request),
+    capture: (id) => real.capture(id),
+    void: (id) => real.void(id),
+    refund: (id) => real.refund(id),
+    findByReference: (reference) => real.findByReference(reference),
+    listTransactions: (statuses, before) => real.listTransactions(statuses, before),
+    ...step,
+  };
+  return { ...sandbox, BRAINTREE: gateway };
+}
+
+async function interruptedCheckout(customer: TestCustomer, providers: PaymentProviders) {
+  const product = await t.freshProduct({ left: 5 });
+  const token = await t.newBasket([product], customer);
+  const attempt = placeOrder(
+    { db: t.db, clock: () => t.now(), providers },
+    { brand: BRANDS["main-uk"], customer },
+    token,
+    {
+      useWallet: false,
+      address: BILLING,
+      payment: {
+        method: "credit_card",
+        instrumentType: "NEW",
+        card: card("4111111111111111"),
+        saveInstrument: false,
+      },
+    },
+    idempotencyKey(),
+  );
+  await expect(attempt).rejects.toBeInstanceOf(Crash);
+  const [order] = await t.db.select().from(orders).where(eq(orders.customerId, customer.id));
+  expect(order!.status).toBe("pending");
+  return { order: order!, product };
+}
+
+const later = () => ({
+  db: t.db,
+  clock: () => new Date(t.now().getTime() + RECONCILE_GRACE_MS + 1),
+  providers: sandbox,
+});
+
+async function transactionOf(orderId: number) {
+  const [row] = await t.db
+    .select()
+    .from(sandboxTransactions)
+    .where(eq(sandboxTransactions.reference, `order-${orderId}`));
+  return row;
+}
+
+describe("reconcilePayments", () => {
+  it("completes an order whose payment was captured just before a crash", async () => {
+    const customer = await t.createCustomer();
+    const providers = braintreeWith({
+      capture: async (id) => {
+        await sandbox.BRAINTREE.capture(id);
+        throw new Crash("process died after the capture");
+      },
+    });
+    const { order } = await interruptedCheckout(customer, providers);
+    expect((await transactionOf(order.id))!.status).toBe("captured");
+
+    // Within the grace period a checkout may still be running: nothing is touched.
+    expect(await reconcilePayments({ db: t.db, clock: () => t.now(), providers: sandbox })).toEqual({
+      completed: 0,
+      failed: 0,
+      voided: 0,
+      refunded: 0,
+    });
+    const report = await reconcilePayments(later());
+    expect(report.completed).toBe(1);
+    const [settled] = await t.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(settled!.status).toBe("paid");
+    expect(await t.db.select().from(vouchers).where(eq(vouchers.orderId, order.id))).toHaveLength(1);
+    // A second run finds nothing more to do.
+    expect((await reconcilePayments(later())).completed).toBe(0);
+  });
+
+  it("captures and completes an order authorised before a crash", async () => {
+    const customer = await t.createCustomer();
+    const { order } = await interruptedCheckout(
+      customer,
+      braintreeWith({
+        capture: async () => {
+          throw new Crash("process died before the capture");
+        },
+      }),
+    );
+    expect((await transactionOf(order.id))!.status).toBe("authorised");
+    await reconcilePayments(later());
+    expect((await transactionOf(order.id))!.status).toBe("captured");
+    const [settled] = await t.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(settled!.status).toBe("paid");
+  });
+
+  it("fails an order that never reached the provider, giving its stock back", async () => {
+    const customer = await t.createCustomer();
+    const { order, product } = await interruptedCheckout(
+      customer,
+      braintreeWith({
+        authorise: async () => {
+          throw new Crash("process died before authorising");
+        },
+      }),
+    );
+    expect((await t.productRow(product.productId)).totalBought).toBe(product.totalBought + 1);
+    const report = await reconcilePayments(later());
+    expect(report.failed).toBe(1);
+    const [settled] = await t.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(settled).toMatchObject({ status: "failed", failureMessage: "The payment was not completed." });
+    expect((await t.productRow(product.productId)).totalBought).toBe(product.totalBought);
+  });
+
+  it("refunds money captured for an order that failed", async () => {
+    const customer = await t.createCustomer();
+    const product = await t.freshProduct();
+    const token = await t.newBasket([product], customer);
+    // The gateway took the money but answered with an error: the checkout failed the order.
+    const providers = braintreeWith({
+      capture: async (id) => {
+        await sandbox.BRAINTREE.capture(id);
+        return { ok: false, message: "Gateway timeout." };
+      },
+    });
+    await placeOrder(
+      { db: t.db, clock: () => t.now(), providers },
+      { brand: BRANDS["main-uk"], customer },
+      token,
+      {
+        useWallet: false,
+        address: BILLING,
+        payment: {
+          method: "credit_card",
+          instrumentType: "NEW",
+          card: card("4111111111111111"),
+          saveInstrument: false,
+        },
+      },
+      idempotencyKey(),
+    );
+    const [order] = await t.db.select().from(orders).where(eq(orders.customerId, customer.id));
+    expect(order!.status).toBe("failed");
+    expect((await transactionOf(order!.id))!.status).toBe("captured");
+    const report = await reconcilePayments(later());
+    expect(report.refunded).toBeGreaterThanOrEqual(1);
+    expect((await transactionOf(order!.id))!.status).toBe("refunded");
+  });
+});

@@ -1,0 +1,203 @@
+/**
+ * Search (services.md §7.7 "GET {search base}/{location} with q"): deals whose headline,
+ * title, merchant, categories or place hold every word of the query, ranked by how well
+ * they match; when none do, deals with similar words (typos). Facets, sort, price range
+ * and vip as on listings; sponsored deals marked as such; and, when little is found,
+ * searches to try instead. Suggestions while typing and the top searches come from the
+ * searches shoppers made.
+ */
+import type { Db } from "@deals/db";
+import type { Brand } from "@deals/domain/brand";
+import { SPONSORED_RESULTS_MAX, SUGGEST_LIMIT, TOP_SEARCHES } from "@deals/domain/constants";
+import { addDealDays, dealDayOf } from "@deals/domain/deal-day";
+import { canonicalListingUrl } from "@deals/domain/listing-query";
+import { dealListWindow } from "@deals/domain/paging";
+import { invalidParameter } from "../../errors.ts";
+import { isShortName } from "../../short-name.ts";
+import {
+  type DealFilter,
+  findCategoriesByShortName,
+  listDealSummaries,
+  listSponsoredDeals,
+  type SearchMatch,
+  summariseListing,
+} from "../deals/queries.ts";
+import type { DealListResponse, ListingInput, SponsoredDeal } from "../deals/schemas.ts";
+import {
+  dealDayKey,
+  facetFilters,
+  isoDealDay,
+  liveSince,
+  orderFor,
+  priceStats,
+  queryCategoryNames,
+  queryFilter,
+} from "../deals/service.ts";
+import { storefrontOrigin, toDealSummary } from "../deals/summaries.ts";
+import { findBrandLocation, locationNotFound } from "../locations/service.ts";
+import { type CategoryMatch, findCategoriesLike, topSearches } from "./queries.ts";
+import type { SearchLog } from "./search-log.ts";
+import { normaliseSearch } from "./search-log.ts";
+import type { Suggestions, TopSearches } from "./schemas.ts";
+
+/** Fewer results than this and the answer suggests other searches too (ours). */
+const FEW_RESULTS = 3;
+const SEARCH_SUGGESTIONS = 5;
+
+/** The first day whose searches count towards the top searches. */
+function topSearchesSince(now: Date): string {
+  return isoDealDay(addDealDays(dealDayOf(now), -TOP_SEARCHES.windowDays));
+}
+
+/** Searches to try when a query found little: categories that read like it, then top searches. */
+async function searchSuggestions(db: Db, brand: Brand, text: string, now: Date): Promise<string[]> {
+  const [categories, popular] = await Promise.all([
+    findCategoriesLike(db, brand.countryCode, text, SEARCH_SUGGESTIONS),
+    topSearches(db, brand.id, topSearchesSince(now), SEARCH_SUGGESTIONS),
+  ]);
+  const suggestions = [
+    ...categories.map((category) => category.name.toLowerCase()),
+    ...popular.map((search) => search.query),
+  ];
+  return [...new Set(suggestions)].filter((s) => s !== normaliseSearch(text)).slice(0, SEARCH_SUGGESTIONS);
+}
+
+export async function search(
+  db: Db,
+  brand: Brand,
+  locationShortName: string | undefined,
+  input: ListingInput,
+  now: Date,
+  log: SearchLog,
+): Promise<DealListResponse> {
+  const query = input.listing;
+  const text = query.q ? query.q.replace(/\s+/g, " ") : "";
+  if (text === "") throw invalidParameter("q is required: the words to search for");
+  const [location, categoryRows] = await Promise.all([
+    locationShortName === undefined ? undefined : findBrandLocation(db, brand, locationShortName),
+    findCategoriesByShortName(db, brand.countryCode, [...new Set(queryCategoryNames(query).filter(isShortName))]),
+  ]);
+  if (locationShortName !== undefined && !location) throw locationNotFound();
+
+  // A search lists a location's local deals and every national deal, and closed last-chance
+  // deals, which a shopper arriving from search may still buy (product.md §4).
+  const base: DealFilter = {
+    ...queryFilter(query, categoryRows, now),
+    brandId: brand.id,
+    locationId: location?.id,
+    includeNational: true,
+    includeLastChance: true,
+  };
+  // The default sort of a search is by relevance; the other sort options apply as listed.
+  const order = query.sort.id === "popularity" ? "relevance" : orderFor(query);
+  const window = dealListWindow({ page: query.page, pageSize: query.pageSize, offset: query.offset ?? 0 });
+  const run = (match: SearchMatch) => {
+    const filter = { ...base, search: match };
+    return Promise.all([
+      listDealSummaries(db, filter, order, { offset: window.start, limit: window.end - window.start }),
+      summariseListing(db, filter, "category"),
+      listSponsoredDeals(db, filter, now, SPONSORED_RESULTS_MAX),
+    ]);
+  };
+  let fuzzy = false;
+  let [rows, summary, sponsoredRows] = await run({ text, mode: "words" });
+  if (summary.count === 0) {
+    fuzzy = true;
+    [rows, summary, sponsoredRows] = await run({ text, mode: "similar" });
+  }
+  log.record(brand.id, text, summary.count, dealDayKey(now));
+  const suggestions = summary.count < FEW_RESULTS ? await searchSuggestions(db, brand, text, now) : [];
+
+  const sponsored: SponsoredDeal[] = sponsoredRows.map((row) => ({
+    ...toDealSummary(row),
+    sponsored: true,
+    adId: row.adId,
+  }));
+  return {
+    deals: rows.map(toDealSummary),
+    mainDeal: null,
+    count: summary.count,
+    page: query.page,
+    pageSize: query.pageSize,
+    facetedNavigation: {
+      navigations: summary.navigations,
+      filters: facetFilters(summary, base.facets ?? {}),
+      stats: priceStats(summary),
+    },
+    sponsored: { deals: sponsored, sessionId: null },
+    searchResult: { query: text, fuzzy, total: summary.count, suggestions },
+    canonicalUrl: canonicalListingUrl(storefrontOrigin(brand), "/search", {
+      q: text,
+      page: String(query.page + 1),
+    }),
+    evergreenUrl: null,
+    redirectUrl: null,
+    location: location ? { shortName: location.shortName, name: location.name } : null,
+    category: null,
+    subCategory: null,
+    collection: null,
+  };
+}
+
+// ---- while typing ----
+
+/** A to_tsquery text of the typed words (letters and digits only), the last as a prefix. */
+export function prefixQuery(text: string): string | null {
+  const words = normaliseSearch(text).match(/[\p{L}\p{N}]+/gu) ?? [];
+  if (words.length === 0) return null;
+  return words.map((word, i) => (i === words.length - 1 ? `${word}:*` : word)).join(" & ");
+}
+
+/** Where a category's listing lives on the storefront (as the header navigation links it). */
+function categoryUrl(category: CategoryMatch, location: string): string {
+  const roots = { national: "/deals/shop", travel: "/deals/escapes", gifts: "/gifts" } as const;
+  const local = category.canonicalPathType === "local";
+  if (category.level === 1) {
+    return local ? `/deals/${location}/${category.shortName}` : roots[category.canonicalPathType as keyof typeof roots];
+  }
+  const parent = local ? `/deals/${location}/${category.parentShortName}` : roots[category.canonicalPathType as keyof typeof roots];
+  return `${parent}/${category.shortName}`;
+}
+
+export async function suggest(
+  db: Db,
+  brand: Brand,
+  typed: string,
+  locationShortName: string | undefined,
+  now: Date,
+  log: SearchLog,
+): Promise<Suggestions> {
+  const text = normaliseSearch(typed);
+  const tsQuery = prefixQuery(text);
+  await log.flush();
+  const [searches, categories, dealRows] = await Promise.all([
+    topSearches(db, brand.id, topSearchesSince(now), SUGGEST_LIMIT, text),
+    findCategoriesLike(db, brand.countryCode, text, SUGGEST_LIMIT),
+    tsQuery === null
+      ? []
+      : listDealSummaries(
+          db,
+          { brandId: brand.id, liveSince: liveSince(now), search: { text: tsQuery, mode: "prefix" } },
+          "popularity",
+          { offset: 0, limit: SUGGEST_LIMIT },
+        ),
+  ]);
+  const location =
+    locationShortName !== undefined && isShortName(locationShortName) ? locationShortName : brand.defaultLocation;
+  return {
+    query: text,
+    searches: searches.map((entry) => entry.query),
+    categories: categories.map((category) => ({
+      name: category.name,
+      shortName: category.shortName,
+      url: categoryUrl(category, location),
+    })),
+    deals: dealRows.map(toDealSummary),
+  };
+}
+
+export async function getTopSearches(db: Db, brand: Brand, now: Date, log: SearchLog): Promise<TopSearches> {
+  await log.flush();
+  const searches = await topSearches(db, brand.id, topSearchesSince(now), TOP_SEARCHES.limit);
+  return { searches };
+}

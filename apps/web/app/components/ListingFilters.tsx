@@ -1,0 +1,151 @@
+import { useEffect, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import type { ListingFilters as Filters } from "../lib/listing-filters.server.ts";
+import { listingSearchFromForm, SORT_FIELD, withSearch } from "../lib/listing-search.ts";
+
+interface Choices {
+  sort: string;
+  minPrice: string;
+  maxPrice: string;
+  /** Checked facet values, as "param=value". */
+  checked: string[];
+}
+
+function choicesOf(filters: Filters): Choices {
+  return {
+    sort: filters.sort,
+    minPrice: filters.minPrice,
+    maxPrice: filters.maxPrice,
+    checked: filters.facets.flatMap((group) =>
+      group.options.filter((option) => option.checked).map((option) => `${group.param}=${option.value}`),
+    ),
+  };
+}
+
+/**
+ * Sort, price range and facets of a listing (product.md §2 "Routes"). A plain GET form: it
+ * works without JavaScript (the server tidies the address); with it, each change goes
+ * straight to the tidy address, so a filtered page can always be shared.
+ */
+export function ListingFilters({ filters }: { filters: Filters }) {
+  const navigate = useNavigate();
+  const [choices, setChoices] = useState(() => choicesOf(filters));
+  // Back and Forward bring other filters with them.
+  useEffect(() => setChoices(choicesOf(filters)), [filters]);
+
+  const apply = (form: HTMLFormElement) => {
+    const fields = [...new FormData(form)].map(([name, value]) => [name, String(value)] as const);
+    navigate(withSearch(filters.action, listingSearchFromForm(fields, filters.sorts)), {
+      preventScrollReset: true,
+    });
+  };
+  const toggle = (field: string) =>
+    setChoices((current) => ({
+      ...current,
+      checked: current.checked.includes(field)
+        ? current.checked.filter((f) => f !== field)
+        : [...current.checked, field],
+    }));
+
+  return (
+    <form
+      className="filters"
+      method="get"
+      action={filters.action}
+      aria-label="Sort and filter deals"
+      onSubmit={(event) => {
+        event.preventDefault();
+        apply(event.currentTarget);
+      }}
+      onChange={(event) => apply(event.currentTarget)}
+    >
+      {filters.kept.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <div className="filters__row">
+        <div className="filters__field">
+          <label htmlFor="filter-sort">Sort by</label>
+          <select
+            id="filter-sort"
+            name={SORT_FIELD}
+            value={choices.sort}
+            onChange={(event) => setChoices({ ...choices, sort: event.target.value })}
+          >
+            {filters.sorts.map((sort) => (
+              <option key={sort.id} value={sort.id}>
+                {sort.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="filters__field">
+          <label htmlFor="filter-min-price">Price from</label>
+          <select
+            id="filter-min-price"
+            name="minPrice"
+            value={choices.minPrice}
+            onChange={(event) => setChoices({ ...choices, minPrice: event.target.value })}
+          >
+            <option value="">Any</option>
+            {filters.prices.map((price) => (
+              <option key={price.value} value={price.value}>
+                {price.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="filters__field">
+          <label htmlFor="filter-max-price">Price to</label>
+          <select
+            id="filter-max-price"
+            name="maxPrice"
+            value={choices.maxPrice}
+            onChange={(event) => setChoices({ ...choices, maxPrice: event.target.value })}
+          >
+            <option value="">Any</option>
+            {filters.prices.map((price) => (
+              <option key={price.value} value={price.value}>
+                {price.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {filters.facets.map((group) => (
+        <fieldset key={group.param} className="filters__facet">
+          <legend>{group.legend}</legend>
+          <ul>
+            {group.options.map((option) => {
+              const field = `${group.param}=${option.value}`;
+              return (
+                <li key={option.value}>
+                  <label>
+                    <input
+                      type="checkbox"
+                      name={group.param}
+                      value={option.value}
+                      checked={choices.checked.includes(field)}
+                      onChange={() => toggle(field)}
+                    />{" "}
+                    {option.label}
+                    {option.count !== undefined && <span className="filters__count"> ({option.count})</span>}
+                  </label>
+                </li>
+              );
+            })}
+          </ul>
+        </fieldset>
+      ))}
+      <div className="filters__actions">
+        <button type="submit" className="button">
+          Apply
+        </button>
+        {filters.active > 0 && (
+          <Link to={filters.clearHref} preventScrollReset>
+            Clear filters
+          </Link>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,134 @@
+import { NAV_VISIBLE_COUNT } from "@deals/domain/constants";
+import { Link } from "react-router";
+import type { NavItem } from "../lib/api-types.ts";
+import { type NavIcon, navItemIcon } from "../lib/navigation.ts";
+import { ArrowIcon, ChevronIcon, GiftIcon, VipIcon } from "./NavIcons.tsx";
+
+interface SiteNavProps {
+  items: NavItem[];
+  selectedId: number | null;
+  /** Non-VIP shoppers, once the auth check finished, see the VIP entry's icon. */
+  showVipIcon: boolean;
+  /** The local entry's name is not known until the page mounts: show a placeholder. */
+  localPending: boolean;
+}
+
+function Icon({ icon }: { icon: NavIcon | null }) {
+  if (icon === "gift") return <GiftIcon />;
+  if (icon === "vip") return <VipIcon />;
+  return null;
+}
+
+function EntryText({ item, localPending }: { item: NavItem; localPending: boolean }) {
+  if (!(item.isLocalLink && localPending)) return <>{item.linkText}</>;
+  return (
+    <>
+      <span className="skeleton" aria-hidden="true" />
+      <span className="visually-hidden">Local deals</span>
+    </>
+  );
+}
+
+/**
+ * The category row (product.md §2 "Header navigation"). Entries beyond the count for the
+ * screen size move into the More entry: CSS does it by position for the sizes, and the
+ * header script (lib/site-nav-script.ts) measures to move more when they do not fit.
+ */
+export function SiteNav({ items, selectedId, showVipIcon, localPending }: SiteNavProps) {
+  const moreAt = (Object.keys(NAV_VISIBLE_COUNT) as (keyof typeof NAV_VISIBLE_COUNT)[]).filter(
+    (size) => items.length > NAV_VISIBLE_COUNT[size],
+  );
+  return (
+    <nav
+      className={["site-nav", ...moreAt.map((size) => `site-nav--more-${size}`)].join(" ")}
+      aria-label="Categories"
+      data-site-nav
+    >
+      <button
+        type="button"
+        className="site-nav__arrow site-nav__arrow--back"
+        data-nav-scroll="-1"
+        tabIndex={-1}
+        aria-label="Scroll categories back"
+        hidden
+      >
+        <ArrowIcon direction="left" />
+      </button>
+      <ul className="site-nav__list" data-nav-list>
+        {items.map((item) => {
+          const panelId = `nav-panel-${item.id}`;
+          const icon = navItemIcon(item, showVipIcon);
+          return (
+            <li key={item.id} className="site-nav__item" data-nav-item>
+              <Link
+                to={item.url}
+                className="site-nav__link"
+                aria-current={item.id === selectedId ? "page" : undefined}
+                data-nav-link
+              >
+                <Icon icon={icon} />
+                <EntryText item={item} localPending={localPending} />
+              </Link>
+              {item.subNavigations.length > 0 && (
+                <>
+                  <button
+                    type="button"
+                    className="nav-toggle"
+                    aria-expanded="false"
+                    aria-controls={panelId}
+                    data-nav-toggle
+                  >
+                    <ChevronIcon />
+                    <span className="visually-hidden">More in {item.linkText}</span>
+                  </button>
+                  <div id={panelId} className="nav-panel" data-nav-panel>
+                    <ul>
+                      {item.subNavigations.map((sub) => (
+                        <li key={sub.id}>
+                          <Link to={sub.url}>{sub.linkText}</Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                </>
+              )}
+            </li>
+          );
+        })}
+        <li className="site-nav__item site-nav__more" data-nav-item data-nav-more>
+          <button
+            type="button"
+            className="site-nav__more-toggle"
+            aria-expanded="false"
+            aria-controls="nav-more-panel"
+            data-nav-toggle
+          >
+            More +
+          </button>
+          <div id="nav-more-panel" className="nav-panel nav-panel--end" data-nav-panel>
+            <ul>
+              {items.map((item) => (
+                <li key={item.id} className="site-nav__more-item" data-nav-overflow-item>
+                  <Link to={item.url} aria-current={item.id === selectedId ? "page" : undefined}>
+                    <Icon icon={navItemIcon(item, showVipIcon)} />
+                    <EntryText item={item} localPending={localPending} />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </li>
+      </ul>
+      <button
+        type="button"
+        className="site-nav__arrow site-nav__arrow--forward"
+        data-nav-scroll="1"
+        tabIndex={-1}
+        aria-label="Scroll categories forward"
+        hidden
+      >
+        <ArrowIcon direction="right" />
+      </button>
+    </nav>
+  );
+}

@@ -1,0 +1,168 @@
+/**
+ * What a listing's filter form shows (product.md §2 "Routes": sort options, price filter
+ * lists, facet parameters): built on the server from the shared listing-query rules, so the
+ * browser gets plain data and no rule code.
+ */
+import type { Brand } from "@deals/domain/brand";
+import {
+  DEFAULT_SORT_OPTION,
+  type ListingQuery,
+  PRICE_FILTER_OPTIONS,
+  parseListingQuery,
+  priceFilterSteps,
+  SORT_OPTIONS,
+  sortQueryParams,
+} from "@deals/domain/listing-query";
+import { formatMoney } from "@deals/domain/money";
+import type { DealListResponse } from "./api-types.ts";
+import { type SortChoice, withSearch } from "./listing-search.ts";
+
+export const SORT_CHOICES: readonly SortChoice[] = SORT_OPTIONS.map((option) => ({
+  id: option.id,
+  label: option.label,
+  params: sortQueryParams(option.id),
+}));
+
+/** Parameters that choose what the page is about, not how it is filtered: kept by the form. */
+export const KEPT_PARAMS = ["q", "searchTag", "giftFor"] as const;
+
+/** The subcategory facet: the listing's next level down, as checkboxes. */
+export const CATEGORY_FACET_PARAM = "categories";
+
+/**
+ * Reads a storefront listing query, leaving out what is not valid rather than refusing the
+ * page: a shared link with one bad value still shows the deals.
+ */
+export function tolerantListingQuery(search: URLSearchParams): ListingQuery {
+  const params = new URLSearchParams(search);
+  for (;;) {
+    const parsed = parseListingQuery(params, { pageNumbering: "url" });
+    if (parsed.ok) return parsed.query;
+    for (const { param } of parsed.errors) {
+      if (param === "facets") {
+        for (const name of [...params.keys()])
+          if (name.startsWith("f_") || name.startsWith("uFilter")) params.delete(name);
+      } else if (params.has(param)) {
+        params.delete(param);
+      } else {
+        // An error across parameters (a sort order not offered) names one of a pair.
+        params.delete("orderBy");
+        params.delete("order");
+      }
+    }
+  }
+}
+
+/** The filters the shopper chose, as API listing parameters, then those the page fixes. */
+export function apiListingSearch(query: ListingQuery, fixed: Record<string, string> = {}): URLSearchParams {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(sortQueryParams(query.sort.id))) search.set(name, value);
+  if (query.minPrice !== undefined) search.set("minPrice", String(query.minPrice));
+  if (query.maxPrice !== undefined) search.set("maxPrice", String(query.maxPrice));
+  for (const name of KEPT_PARAMS) {
+    const value = query[name];
+    if (value) search.set(name, value);
+  }
+  if (query.categories.length > 0) search.set(CATEGORY_FACET_PARAM, query.categories.join(","));
+  for (const [name, values] of Object.entries(query.facets))
+    for (const value of values) search.append(name, value);
+  if (query.vip) search.set("vip", "true");
+  for (const [name, value] of Object.entries(fixed)) search.set(name, value);
+  return search;
+}
+
+/**
+ * The price list that suits a listing, by its dearest deal in major units: the short lists
+ * up to 200 and up to 1000, else the finer steps up to the dearest deal.
+ */
+export function priceFilterList(maxPriceMajor: number): readonly number[] {
+  if (maxPriceMajor <= 200) return PRICE_FILTER_OPTIONS.upTo200;
+  if (maxPriceMajor <= 1000) return PRICE_FILTER_OPTIONS.upTo1000;
+  return priceFilterSteps(maxPriceMajor);
+}
+
+export interface FilterOption {
+  value: string;
+  label: string;
+  count?: number;
+  checked: boolean;
+}
+
+export interface FacetGroup {
+  param: string;
+  legend: string;
+  options: FilterOption[];
+}
+
+export interface ListingFilters {
+  /** The listing's path: where the form is sent. */
+  action: string;
+  /** Fields the page keeps whatever the filters (a search query, a gift tag). */
+  kept: [string, string][];
+  sorts: readonly SortChoice[];
+  sort: string;
+  /** Price choices in major units, as text for the select. */
+  prices: { value: string; label: string }[];
+  minPrice: string;
+  maxPrice: string;
+  facets: FacetGroup[];
+  /** How many filters are on, and the page without them. */
+  active: number;
+  clearHref: string;
+}
+
+export function listingFilters(
+  path: string,
+  query: ListingQuery,
+  facetedNavigation: DealListResponse["facetedNavigation"],
+  brand: Brand,
+): ListingFilters {
+  const kept: [string, string][] = KEPT_PARAMS.flatMap((name) => {
+    const value = query[name];
+    return value ? [[name, value] as [string, string]] : [];
+  });
+  const dearest = Math.ceil(facetedNavigation.stats.maxPrice / 100);
+  const values = new Set(priceFilterList(Math.max(dearest, query.maxPrice ?? 0)));
+  // A price from a shared link stays selectable even when it is not on the list.
+  for (const chosen of [query.minPrice, query.maxPrice]) if (chosen !== undefined) values.add(chosen);
+  const prices = [...values]
+    .sort((a, b) => a - b)
+    .map((major) => ({
+      value: String(major),
+      label: formatMoney(major * 100, brand.currency, brand.locale),
+    }));
+
+  const facets: FacetGroup[] = [];
+  const subcategories = facetedNavigation.navigations.filter((item) => item.count > 0);
+  if (subcategories.length > 0 || query.categories.length > 0) {
+    facets.push({
+      param: CATEGORY_FACET_PARAM,
+      legend: "Category",
+      options: subcategories.map((item) => ({
+        value: item.shortName,
+        label: item.linkText,
+        count: item.count,
+        checked: query.categories.includes(item.shortName),
+      })),
+    });
+  }
+
+  const active =
+    (query.minPrice === undefined ? 0 : 1) +
+    (query.maxPrice === undefined ? 0 : 1) +
+    query.categories.length +
+    Object.values(query.facets).reduce((sum, list) => sum + list.length, 0) +
+    (query.sort.id === DEFAULT_SORT_OPTION.id ? 0 : 1);
+  return {
+    action: path,
+    kept,
+    sorts: SORT_CHOICES,
+    sort: query.sort.id,
+    prices,
+    minPrice: query.minPrice === undefined ? "" : String(query.minPrice),
+    maxPrice: query.maxPrice === undefined ? "" : String(query.maxPrice),
+    facets,
+    active,
+    clearHref: withSearch(path, new URLSearchParams(kept)),
+  };
+}

@@ -1,0 +1,57 @@
+/**
+ * The query string a listing's filter form asks for (product.md §2 "Routes": listing query
+ * parameters). The form names the sort by its option id; the URL carries the spec's orderBy
+ * and order instead, and drops empty fields, so a filtered page has one shareable address.
+ * Used by the server (to tidy a form submitted without JavaScript) and by the browser (to
+ * navigate straight to the tidy address), so nothing here may import zod.
+ */
+
+/** The form field that names the chosen sort option. */
+export const SORT_FIELD = "sort";
+
+/** A sort option as the form offers it: the query parameters it stands for. */
+export interface SortChoice {
+  id: string;
+  label: string;
+  /** `{}` for the default sort, which needs no parameters. */
+  params: Record<string, string>;
+}
+
+/** Parameters the form sets itself: a submitted form replaces them all. */
+const SORT_PARAMS = ["orderBy", "order"];
+
+/**
+ * The tidy query for submitted form fields: the sort option becomes its orderBy and order,
+ * empty values and the page number go (new filters start at page 1), order is kept.
+ */
+export function listingSearchFromForm(
+  fields: Iterable<readonly [string, string]>,
+  sorts: readonly SortChoice[],
+): URLSearchParams {
+  const entries = [...fields];
+  const chosen = entries.find(([name]) => name === SORT_FIELD)?.[1];
+  const sort = sorts.find((option) => option.id === chosen);
+  const search = new URLSearchParams();
+  for (const [name, value] of entries) {
+    if (value.trim() === "" || name === "page") continue;
+    if (name === SORT_FIELD) {
+      for (const [param, paramValue] of Object.entries(sort?.params ?? {})) search.append(param, paramValue);
+      continue;
+    }
+    // A sort chosen in the form wins over one left in the address.
+    if (sort && SORT_PARAMS.includes(name)) continue;
+    search.append(name, value);
+  }
+  return search;
+}
+
+/** True when a query still needs tidying: a form field name or an empty value in it. */
+export function isUntidyListingSearch(search: URLSearchParams): boolean {
+  return [...search].some(([name, value]) => name === SORT_FIELD || value.trim() === "");
+}
+
+/** `path?query`, or the bare path when the query is empty. */
+export function withSearch(path: string, search: URLSearchParams): string {
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
+}

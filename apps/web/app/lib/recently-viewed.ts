@@ -1,0 +1,78 @@
+/**
+ * Recently viewed deals, kept in the browser's localStorage (product.md §3 "Recent deals
+ * stored as an object with a list of ids and a stored-date"; services.md §9 "Recent deal
+ * lists keep 5 per location type"). The deal page's inline script records each visit with
+ * `rememberDeal`; the RecentlyViewed component reads the lists back with `recentDealIds`.
+ *
+ * Stored value: `{ [locationType]: { ids: number[]; storedDate: string } }`, newest id first,
+ * where the location type is the deal's canonical path type (local, national, travel, gifts).
+ */
+
+export const RECENT_DEALS_STORAGE_KEY = "recentDeals";
+
+export interface RecentDealList {
+  ids: number[];
+  /** ISO date-time of the last visit recorded in this list. */
+  storedDate: string;
+}
+
+export type RecentDeals = Record<string, RecentDealList>;
+
+/**
+ * The stored text with one visit added: the deal moves to the front of its location type's
+ * list, which keeps at most `keep` ids. Junk in storage is dropped rather than trusted.
+ * Inlined into the deal page by its source text, so it uses nothing from outside its body.
+ */
+export function rememberDeal(
+  stored: string | null,
+  locationType: string,
+  dealId: number,
+  nowIso: string,
+  keep: number,
+): string {
+  let lists: Record<string, { ids: number[]; storedDate: string }> = {};
+  try {
+    const parsed: unknown = JSON.parse(stored ?? "{}");
+    if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) {
+      for (const [type, list] of Object.entries(parsed)) {
+        const ids: unknown = list && typeof list === "object" ? (list as { ids?: unknown }).ids : null;
+        const storedDate: unknown =
+          list && typeof list === "object" ? (list as { storedDate?: unknown }).storedDate : null;
+        if (Array.isArray(ids) && typeof storedDate === "string") {
+          lists[type] = { ids: ids.filter((id) => Number.isSafeInteger(id) && id > 0), storedDate };
+        }
+      }
+    }
+  } catch {
+    lists = {};
+  }
+  const earlier = (lists[locationType]?.ids ?? []).filter((id) => id !== dealId);
+  lists[locationType] = { ids: [dealId, ...earlier].slice(0, keep), storedDate: nowIso };
+  return JSON.stringify(lists);
+}
+
+/**
+ * The ids to show, newest first: one location type's list, or every list merged with the
+ * most recently stored list first, each id once, at most `limit`.
+ */
+export function recentDealIds(stored: string | null, limit: number, locationType?: string): number[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(stored ?? "{}");
+  } catch {
+    return [];
+  }
+  if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) return [];
+  const lists = Object.entries(parsed as Record<string, unknown>)
+    .filter(([type]) => locationType === undefined || type === locationType)
+    .map(([, list]) => list as Partial<RecentDealList> | null)
+    .filter(
+      (list): list is RecentDealList => Array.isArray(list?.ids) && typeof list?.storedDate === "string",
+    )
+    .sort((a, b) => b.storedDate.localeCompare(a.storedDate));
+  const ids = new Set<number>();
+  for (const list of lists) {
+    for (const id of list.ids) if (Number.isSafeInteger(id) && id > 0) ids.add(id);
+  }
+  return [...ids].slice(0, Math.max(0, limit));
+}

@@ -1,0 +1,35 @@
+/**
+ * The shell's location, the brand's locations for the picker, and the theme
+ * (product.md §2 "App shell", §4 "Location selection").
+ */
+import type { Brand } from "@deals/domain/brand";
+import { type Theme, themeFor } from "@deals/domain/theme";
+import type { Params } from "react-router";
+import type { ShellLocation } from "../components/SiteHeader.tsx";
+import type { ApiClient } from "./api.ts";
+import { eligibleLocations, homeLocation, LOCATION_COOKIE } from "./location.server.ts";
+
+export interface Shell {
+  location: ShellLocation;
+  locations: { shortName: string; name: string }[] | null;
+  locationCookie: string;
+  theme: Theme;
+}
+
+/**
+ * The header's location: the one in the address, the chosen one on `/`, else the brand's
+ * default (the page then shows the saved one once it mounts).
+ */
+export async function loadShell(request: Request, params: Params, api: ApiClient, brand: Brand): Promise<Shell> {
+  const eligible = await eligibleLocations(api);
+  const onHome = new URL(request.url).pathname === "/";
+  const wanted = onHome ? homeLocation(request, brand, eligible).shortName : params.location?.toLowerCase();
+  const named = wanted ? eligible?.find((location) => location.shortName === wanted) : undefined;
+  const location = named ?? (await api.location(brand.defaultLocation));
+  return {
+    location: { shortName: location.shortName, name: location.name, fromRequest: named !== undefined },
+    locations: eligible?.map(({ shortName, name }) => ({ shortName, name })) ?? null,
+    locationCookie: LOCATION_COOKIE,
+    theme: themeFor({ brand, now: new Date(), localDealLocation: params.location ?? null }),
+  };
+}

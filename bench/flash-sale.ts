@@ -1,0 +1,309 @@
+/**
+ * Flash-sale benchmark (design.md "Speed": 2,000 shoppers, 500 units, 1 and 2 processes,
+ * 0 oversold, >= 300 orders/s). Every shopper is a signed-in customer who, through the real
+ * HTTP API, creates a basket with one unit of the deal and pays for it by card, all racing at
+ * once. Runs on a scratch PostgreSQL database made for the run and dropped after it:
+ *
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/flash-sale.ts
+ *
+ * Prints, per process count: orders per second, p50 and p99 checkout latency (the pay call),
+ * refusals, and oversold units, which must be 0. Results go to bench/results/flash-sale.json.
+ */
+import { randomBytes } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import {
+  and,
+  asc,
+  type Database,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  migrate,
+  openDatabase,
+  or,
+  seedCatalogue,
+  sql,
+} from "@deals/db";
+import { users } from "@deals/db/schema/accounts";
+import { dealProducts, deals } from "@deals/db/schema/catalogue";
+import { orders } from "@deals/db/schema/commerce";
+import { BRANDS } from "@deals/domain/brand";
+import pg from "pg";
+import { createSessionStore } from "../apps/api/src/modules/accounts/sessions.ts";
+import { startServer } from "../scripts/lib/start-server.ts";
+
+const SHOPPERS = 2000;
+const UNITS = 500;
+/** Shoppers in flight at once, spread over the servers (each runs one basket then one payment). */
+const IN_FLIGHT = 200;
+const PROCESS_COUNTS = [1, 2] as const;
+const SEED_DEALS = 500;
+const LOG_DIR = "data/bench-logs";
+const RESULTS_FILE = "bench/results/flash-sale.json";
+const BRAND = BRANDS["main-uk"];
+const TEST_CARD = { number: "4111111111111111", expiry: "12/35", securityCode: "123" };
+
+interface Shopper {
+  sid: string;
+}
+
+interface RunResult {
+  processes: number;
+  shoppers: number;
+  units: number;
+  ordersPlaced: number;
+  refused: number;
+  errors: number;
+  seconds: number;
+  ordersPerSecond: number;
+  checkoutP50Ms: number;
+  checkoutP99Ms: number;
+  unitsSold: number;
+  oversold: number;
+}
+
+const adminUrl = process.env.DATABASE_URL;
+if (!adminUrl) {
+  console.error("Set DATABASE_URL to a PostgreSQL server (a scratch database is created on it).");
+  process.exit(1);
+}
+
+function databaseUrl(name: string): string {
+  const url = new URL(adminUrl!);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function admin(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** An open voucher deal of the brand with no fees or guards, its first product on sale. */
+async function saleProduct(database: Database, now: Date) {
+  const [deal] = await database.db
+    .select({ id: deals.id })
+    .from(deals)
+    .where(
+      and(
+        eq(deals.brandId, BRAND.id),
+        eq(deals.dealType, "voucher"),
+        eq(deals.soldOut, false),
+        or(isNull(deals.closingDate), gt(deals.closingDate, new Date(now.getTime() + 86_400_000))),
+      ),
+    )
+    .orderBy(asc(deals.id))
+    .limit(1);
+  await database.db
+    .update(deals)
+    .set({ highFraudRisk: false, vipExclusive: false, deliveryType: "none" })
+    .where(eq(deals.id, deal!.id));
+  const [product] = await database.db
+    .select()
+    .from(dealProducts)
+    .where(eq(dealProducts.dealId, deal!.id))
+    .orderBy(asc(dealProducts.sortOrder))
+    .limit(1);
+  return { dealId: deal!.id, productId: product!.id };
+}
+
+/** Puts exactly UNITS on sale again and forgets the previous run's buyers. */
+async function resetSale(database: Database, productId: number) {
+  await database.db.execute(sql`delete from orders where id in (
+    select order_id from order_lines where product_id = ${productId})`);
+  await database.db.execute(sql`delete from buyer_product_purchases where product_id = ${productId}`);
+  await database.db.execute(sql`delete from product_sales_windows where product_id = ${productId}`);
+  await database.db
+    .update(dealProducts)
+    .set({
+      totalStock: sql`${dealProducts.totalBought} + ${UNITS}`,
+      purchaseCap: 1,
+      maxPerCustomer: 1,
+      dailyCap: null,
+      weeklyCap: null,
+      vipExclusive: false,
+      vipPriceMinor: null,
+      adminFeeMinor: 0,
+      postagePriceMinor: 0,
+    })
+    .where(eq(dealProducts.id, productId));
+  const [row] = await database.db.select().from(dealProducts).where(eq(dealProducts.id, productId));
+  return row!.totalBought;
+}
+
+async function createShoppers(
+  database: Database,
+  now: Date,
+): Promise<{ shoppers: Shopper[]; ids: number[] }> {
+  const rows = Array.from({ length: SHOPPERS }, (_, i) => {
+    const email = `flash.${i}.${randomBytes(4).toString("hex")}@bench.example.co.uk`;
+    return {
+      brandId: BRAND.id,
+      email,
+      emailKey: email,
+      customerToken: randomBytes(16).toString("hex"),
+      status: "active" as const,
+      createdAt: now,
+      activatedAt: now,
+    };
+  });
+  const created = await database.db.insert(users).values(rows).returning({ id: users.id });
+  const sessions = createSessionStore(database.db, null);
+  const shoppers: Shopper[] = [];
+  for (const { id } of created) {
+    const { sid } = await sessions.create({ userId: id, brandId: BRAND.id, rememberMe: true, now });
+    shoppers.push({ sid });
+  }
+  return { shoppers, ids: created.map((c) => c.id) };
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+/** One shopper: a basket with the deal, then the payment; the payment's latency and outcome. */
+async function shop(serverUrl: string, shopper: Shopper, sale: { dealId: number; productId: number }) {
+  // The Origin matches the host fetch sends: the API's CSRF check passes as for the storefront.
+  const headers = {
+    "content-type": "application/json",
+    accept: "application/json",
+    brand: BRAND.key,
+    "country-code": BRAND.countryCode,
+    cookie: `sid=${shopper.sid}`,
+    origin: serverUrl,
+  };
+  const basket = await fetch(`${serverUrl}/v1/basket`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ products: [{ dealId: sale.dealId, productId: sale.productId, quantity: 1 }] }),
+  });
+  if (basket.status !== 201) return { status: basket.status, ms: 0, body: await basket.text() };
+  const { id: token } = (await basket.json()) as { id: string };
+  const started = performance.now();
+  const paid = await fetch(`${serverUrl}/v1/checkout/${token}`, {
+    method: "POST",
+    headers: { ...headers, "idempotency-key": `bench-${randomBytes(12).toString("hex")}` },
+    body: JSON.stringify({
+      address: { postCode: "SW1A 1AA" },
+      payment: { method: "credit_card", instrumentType: "NEW", card: TEST_CARD },
+    }),
+  });
+  const body = await paid.text();
+  return { status: paid.status, ms: performance.now() - started, body };
+}
+
+async function run(
+  processes: number,
+  database: Database,
+  scratchUrl: string,
+  sale: { dealId: number; productId: number },
+) {
+  const before = await resetSale(database, sale.productId);
+  const { shoppers, ids } = await createShoppers(database, new Date());
+  const { DATABASE_URL: _ignored, REDIS_URL: _redis, ...env } = process.env;
+  const servers = await Promise.all(
+    Array.from({ length: processes }, (_, i) =>
+      startServer({
+        command: ["npx", "tsx", "apps/api/src/main.ts"],
+        env: {
+          ...env,
+          NODE_ENV: "production",
+          LOG_LEVEL: "warn",
+          HOST: "127.0.0.1",
+          PORT: "0",
+          DATABASE_URL: scratchUrl,
+        },
+        logFile: join(LOG_DIR, `flash-sale-${processes}p-${i}.log`),
+        readyTimeoutMs: 120_000,
+      }),
+    ),
+  );
+  try {
+    const latencies: number[] = [];
+    let placed = 0;
+    let refused = 0;
+    let errors = 0;
+    let next = 0;
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: IN_FLIGHT }, async (_, worker) => {
+        const serverUrl = servers[worker % servers.length]!.url;
+        while (next < shoppers.length) {
+          const shopper = shoppers[next++]!;
+          const outcome = await shop(serverUrl, shopper, sale);
+          if (outcome.ms > 0) latencies.push(outcome.ms);
+          if (outcome.status === 201) placed += 1;
+          else if (outcome.status === 409 || outcome.status === 422) refused += 1;
+          else {
+            errors += 1;
+            if (errors <= 3) console.error(`unexpected ${outcome.status}: ${outcome.body.slice(0, 200)}`);
+          }
+        }
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    const [row] = await database.db.select().from(dealProducts).where(eq(dealProducts.id, sale.productId));
+    const unitsSold = row!.totalBought - before;
+    const paidOrders = await database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(and(inArray(orders.customerId, ids), eq(orders.status, "paid")));
+    latencies.sort((a, b) => a - b);
+    const result: RunResult = {
+      processes,
+      shoppers: SHOPPERS,
+      units: UNITS,
+      ordersPlaced: paidOrders[0]!.n,
+      refused,
+      errors,
+      seconds: Number(seconds.toFixed(2)),
+      ordersPerSecond: Math.round(placed / seconds),
+      checkoutP50Ms: Math.round(percentile(latencies, 50)),
+      checkoutP99Ms: Math.round(percentile(latencies, 99)),
+      unitsSold,
+      oversold: Math.max(unitsSold - UNITS, 0) + Math.max(paidOrders[0]!.n - UNITS, 0),
+    };
+    return result;
+  } finally {
+    await Promise.all(servers.map((s) => s.stop()));
+  }
+}
+
+await mkdir(LOG_DIR, { recursive: true });
+const scratch = `flash_bench_${randomBytes(5).toString("hex")}`;
+await admin(`create database "${scratch}"`);
+const scratchUrl = databaseUrl(scratch);
+const database = await openDatabase({ databaseUrl: scratchUrl });
+const results: RunResult[] = [];
+try {
+  console.log(`Preparing ${scratch}: migrating and seeding ${SEED_DEALS} deals...`);
+  await migrate(database);
+  await seedCatalogue(database.db, { deals: SEED_DEALS });
+  const sale = await saleProduct(database, new Date());
+  for (const processes of PROCESS_COUNTS) {
+    console.log(`${SHOPPERS} shoppers racing for ${UNITS} units on ${processes} process(es)...`);
+    results.push(await run(processes, database, scratchUrl, sale));
+  }
+} finally {
+  await database.close();
+  await admin(`drop database if exists "${scratch}" with (force)`);
+}
+
+console.table(results);
+await writeFile(
+  RESULTS_FILE,
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), results }, null, 2)}\n`,
+);
+const oversold = results.some((r) => r.oversold > 0 || r.ordersPlaced !== UNITS);
+if (oversold) {
+  console.error("The sale did not sell exactly its units: see the table above.");
+  process.exit(1);
+}

@@ -1,0 +1,126 @@
+/**
+ * What browsing and search record (product.md §4 "Sponsored-search session", services.md
+ * §7.8): sponsored ads with their sessions and events, deal impressions per location and
+ * day, searches per day for the top searches, and the paths shoppers found missing.
+ * Counters are kept per day so a busy day is one row per key, moved by an upsert.
+ */
+import { date, index, integer, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { brands, deals } from "./catalogue.ts";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "date" }).notNull();
+
+/** A deal promoted in search results for a while; the higher bid shows first. */
+export const sponsoredAds = pgTable(
+  "sponsored_ads",
+  {
+    /** The adId the storefront reports impressions and clicks with. */
+    id: text("id").primaryKey(),
+    brandId: text("brand_id")
+      .notNull()
+      .references(() => brands.id),
+    dealId: integer("deal_id")
+      .notNull()
+      .references(() => deals.id, { onDelete: "cascade" }),
+    bidMinor: integer("bid_minor").notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true, mode: "date" }).notNull(),
+    /** null: runs until stopped. */
+    endsAt: timestamp("ends_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [index("sponsored_ads_brand_deal").on(t.brandId, t.dealId)],
+);
+
+/** A shopper's sponsored-search session, created on demand (product.md §4). */
+export const sponsoredSessions = pgTable("sponsored_sessions", {
+  id: text("id").primaryKey(),
+  brandId: text("brand_id")
+    .notNull()
+    .references(() => brands.id),
+  customerToken: text("customer_token"),
+  createdAt: createdAt(),
+});
+
+export const SPONSORED_EVENT_TYPES = ["impression", "click"] as const;
+export type SponsoredEventType = (typeof SPONSORED_EVENT_TYPES)[number];
+
+/** One impression or click of a sponsored ad in a session (services.md §7.8 "ad events"). */
+export const sponsoredEvents = pgTable(
+  "sponsored_events",
+  {
+    id: serial("id").primaryKey(),
+    sessionId: text("session_id")
+      .notNull()
+      .references(() => sponsoredSessions.id, { onDelete: "cascade" }),
+    adId: text("ad_id")
+      .notNull()
+      .references(() => sponsoredAds.id, { onDelete: "cascade" }),
+    dealId: integer("deal_id")
+      .notNull()
+      .references(() => deals.id, { onDelete: "cascade" }),
+    type: text("type").$type<SponsoredEventType>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("sponsored_events_ad").on(t.adId, t.type, t.createdAt),
+    index("sponsored_events_session").on(t.sessionId),
+  ],
+);
+
+/**
+ * How often a deal was shown on a listing, per brand, listing location and day
+ * (services.md §7.8 "deal impressions per location").
+ */
+export const dealImpressions = pgTable(
+  "deal_impressions",
+  {
+    brandId: text("brand_id")
+      .notNull()
+      .references(() => brands.id),
+    /** The listing's first segment: a location short name, national-deal, travel, ... */
+    location: text("location").notNull(),
+    dealId: integer("deal_id")
+      .notNull()
+      .references(() => deals.id, { onDelete: "cascade" }),
+    day: date("day").notNull(),
+    impressions: integer("impressions").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.brandId, t.location, t.dealId, t.day] }),
+    index("deal_impressions_deal").on(t.dealId, t.day),
+  ],
+);
+
+/** Searches per brand, normalised query and day: the source of the top searches. */
+export const searchQueryDays = pgTable(
+  "search_query_days",
+  {
+    brandId: text("brand_id")
+      .notNull()
+      .references(() => brands.id),
+    /** Lower case, single spaces, trimmed. */
+    query: text("query").notNull(),
+    day: date("day").notNull(),
+    searches: integer("searches").notNull(),
+    /** How many deals the query found the last time it ran that day. */
+    resultCount: integer("result_count").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.brandId, t.day, t.query] }),
+    index("search_query_days_prefix").on(t.brandId, t.query.op("text_pattern_ops")),
+  ],
+);
+
+/** A storefront path that answered 404 (services.md §7.8 "page-not-found reports"). */
+export const notFoundHits = pgTable(
+  "not_found_hits",
+  {
+    id: serial("id").primaryKey(),
+    brandId: text("brand_id")
+      .notNull()
+      .references(() => brands.id),
+    path: text("path").notNull(),
+    referrer: text("referrer"),
+    userAgent: text("user_agent"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("not_found_hits_brand_created").on(t.brandId, t.createdAt)],
+);
