@@ -2,8 +2,10 @@
  * Accounts, through the browser: register, activate from the development mailbox, sign in,
  * change the password, sign out and sign in with the new one; a protected page sends a
  * visitor to login and back; a deleted account can no longer sign in; the forms show the
- * spec's messages beside their fields, also without JavaScript; axe finds nothing serious.
+ * spec's messages beside their fields, also without JavaScript; an address is found by
+ * postcode; axe finds nothing serious.
  */
+import { postcodeAddressRows } from "@deals/db/seed/addresses";
 import { BRANDS } from "@deals/domain/brand";
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
@@ -63,8 +65,14 @@ describe("accounts", () => {
     await expectVisible(tab.getByRole("status").getByText(email));
 
     await tab.goto(page("/dev/mailbox"));
-    const activation = tab.getByRole("article").filter({ hasText: email }).filter({ hasText: "Activate your" });
-    await activation.first().getByRole("link", { name: /\/activate\?token=/ }).click();
+    const activation = tab
+      .getByRole("article")
+      .filter({ hasText: email })
+      .filter({ hasText: "Activate your" });
+    await activation
+      .first()
+      .getByRole("link", { name: /\/activate\?token=/ })
+      .click();
     await tab.getByRole("button", { name: "Activate my account" }).click();
     await expectVisible(tab.getByRole("status").getByText("Your account is active."));
     await tab.getByRole("status").getByRole("link", { name: "Sign in" }).click();
@@ -136,7 +144,7 @@ describe("accounts", () => {
       await expectVisible(input);
       expect(await input.getAttribute("aria-invalid")).toBe("true");
       const id = (await input.getAttribute("aria-describedby"))?.split(" ").at(-1);
-      return tab.locator(`[id="${id}"]`).innerText();
+      return tab.locator(`[id="${id}"]`).textContent();
     };
     expect(await described("First name")).toBe("This field is required");
     expect(await described("Email address")).toBe("Enter a valid email address");
@@ -155,9 +163,43 @@ describe("accounts", () => {
     await tab.goto(page("/login"));
     await signIn(tab, email, "axe-pass-1");
     await tab.waitForURL((url) => url.pathname === "/");
-    for (const path of ["/myaccount/profile", "/myaccount/password", "/myaccount/subscriptions", "/myaccount/delete"]) {
+    for (const path of [
+      "/myaccount/profile",
+      "/myaccount/password",
+      "/myaccount/subscriptions",
+      "/myaccount/delete",
+    ]) {
       await tab.goto(page(path));
+      expect(new URL(tab.url()).pathname).toBe(path);
       expect(await seriousViolations(tab), path).toEqual([]);
     }
+  });
+
+  test("personal info: find the address by postcode, pick it, save", async () => {
+    const home = postcodeAddressRows().find((row) => row.countryCode === "gb" && !row.addressLine2)!;
+    const email = newEmail("address");
+    await createAccount(email, "address-pass", "Noor");
+    const tab = await browser.newPage();
+    await tab.goto(page("/login"));
+    await signIn(tab, email, "address-pass");
+    await tab.waitForURL((url) => url.pathname === "/");
+
+    await tab.goto(page("/myaccount/profile"));
+    await tab.getByLabel("Postcode").fill("nonsense");
+    await tab.getByRole("button", { name: "Find address" }).click();
+    await expectVisible(tab.getByText("Enter a valid postcode"));
+
+    await tab.getByLabel("Postcode").fill(home.postCode.replace(" ", "").toLowerCase());
+    await tab.getByRole("button", { name: "Find address" }).click();
+    await tab.getByLabel(`${home.addressLine1}, ${home.town}`).check();
+    await tab.getByRole("button", { name: "Use this address" }).click();
+    await expectVisible(tab.getByRole("status").getByText("Address filled in"));
+    expect(await tab.getByLabel("Address line 1").inputValue()).toBe(home.addressLine1);
+    await tab.getByRole("button", { name: "Save details" }).click();
+    await expectVisible(tab.getByRole("status").getByText("Your details have been saved."));
+
+    await tab.reload();
+    expect(await tab.getByLabel("Postcode").inputValue()).toBe(home.postCode);
+    expect(await tab.getByLabel("Town or city").inputValue()).toBe(home.town);
   });
 });

@@ -26,6 +26,7 @@ import { checkoutRoutes } from "./modules/checkout/routes.ts";
 import { dealsRoutes } from "./modules/deals/routes.ts";
 import { devMailboxRoutes, emailRoutes } from "./modules/email/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
+import { loggingRoutes } from "./modules/logging/routes.ts";
 import { locationsRoutes } from "./modules/locations/routes.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
 import { navigationRoutes } from "./modules/navigation/routes.ts";
@@ -34,6 +35,12 @@ import { paymentJobs } from "./modules/payments/jobs.ts";
 import { paymentRoutes } from "./modules/payments/routes.ts";
 import { sandboxProviders } from "./modules/payments/sandbox.ts";
 import { promoRoutes } from "./modules/promo/routes.ts";
+import { recommendationsRoutes } from "./modules/recommendations/routes.ts";
+import { reviewsRoutes } from "./modules/reviews/routes.ts";
+import { searchRoutes } from "./modules/search/routes.ts";
+import { organizationRoutes, seoRoutes } from "./modules/seo/routes.ts";
+import { sponsoredRoutes } from "./modules/sponsored/routes.ts";
+import { staticPagesRoutes } from "./modules/static-pages/routes.ts";
 import { voucherRoutes } from "./modules/vouchers/routes.ts";
 import { walletRoutes } from "./modules/wallet/routes.ts";
 import { redisPlugin } from "./redis.ts";
@@ -105,6 +112,7 @@ export async function buildApp({ database, clock = () => new Date(), logger = fa
   await app.register(paymentJobs, payments);
   await app.register(healthRoutes, { database });
   await app.register(mediaRoutes);
+  await app.register(seoRoutes, modules);
   await app.register(
     async (v1) => {
       v1.addHook("onRequest", resolveBrand);
@@ -121,6 +129,13 @@ export async function buildApp({ database, clock = () => new Date(), logger = fa
       await v1.register(promoRoutes, modules);
       await v1.register(walletRoutes, modules);
       await v1.register(voucherRoutes, modules);
+      await v1.register(searchRoutes, modules);
+      await v1.register(sponsoredRoutes, modules);
+      await v1.register(reviewsRoutes, modules);
+      await v1.register(recommendationsRoutes, modules);
+      await v1.register(staticPagesRoutes, modules);
+      await v1.register(organizationRoutes, modules);
+      await v1.register(loggingRoutes, modules);
     },
     { prefix: "/v1" },
   );

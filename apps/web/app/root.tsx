@@ -13,12 +13,15 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { ErrorPage, NotFound } from "./components/ErrorPages.tsx";
+import { ExitPromo } from "./components/ExitPromo.tsx";
 import { RouteProgress } from "./components/RouteProgress.tsx";
 import { SiteFooter } from "./components/SiteFooter.tsx";
 import { SiteHeader } from "./components/SiteHeader.tsx";
+import { SmartBanner } from "./components/SmartBanner.tsx";
 import { createApiClient } from "./lib/api.ts";
 import type { NavItem } from "./lib/api-types.ts";
 import { accountsClient, loadAuthState } from "./lib/auth.server.ts";
+import { loadBasketCount } from "./lib/basket.server.ts";
 import { requestBrand } from "./lib/brand.server.ts";
 import { NOT_INDEXED } from "./lib/head.ts";
 import { useNonce } from "./lib/nonce.ts";
@@ -43,8 +46,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     },
   );
   // product.md §4 "Auth": the check is finished after the profile fetch, whether or not it succeeded.
-  const auth = await loadAuthState(accountsClient(context, brand, request), request);
-  return { brandId: brand.id, ...shell, navigations, auth };
+  // The basket count costs a call only when a basket cookie is there (basket.server.ts).
+  const [auth, basketCount] = await Promise.all([
+    loadAuthState(accountsClient(context, brand, request), request),
+    loadBasketCount(context, brand, request),
+  ]);
+  return { brandId: brand.id, ...shell, navigations, auth, basketCount };
 }
 
 /**
@@ -95,6 +102,7 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <RouteProgress />
+        {hydrate && shell && <SmartBanner brand={brand} cookie={shell.smartBannerCookie} />}
         <SiteHeader
           brand={brand}
           location={shell?.location}
@@ -102,12 +110,14 @@ export function Layout({ children }: { children: ReactNode }) {
           locations={shell?.locations ?? null}
           locationCookie={shell?.locationCookie ?? ""}
           auth={shell?.auth}
+          basketCount={shell?.basketCount}
           hydrate={hydrate}
         />
         <main id="main" tabIndex={-1}>
           {children}
         </main>
         <SiteFooter brand={brand} />
+        {hydrate && shell && <ExitPromo {...shell.exitPromo} location={shell.location.shortName} />}
         {hydrate && <ScrollRestoration nonce={nonce} />}
         {hydrate && <Scripts nonce={nonce} />}
       </body>

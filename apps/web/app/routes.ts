@@ -7,11 +7,21 @@ export default [
   // Browse (product.md §2 "Page types" and "Routes"): listings, location choice, site files
   route("gifts/:category?/:subcategory?/:subsubcategory?", "routes/gifts.tsx"),
   route("near-me/:category/:subcategory?/:subsubcategory?", "routes/near-me.tsx"),
+  route("early-bird", "routes/early-bird.tsx"),
+  route("gift-finder/:recipient?", "routes/gift-finder.tsx"),
   route("location", "routes/location-choice.tsx"),
   route("manifest.webmanifest", "routes/manifest.ts"),
   route("icon.svg", "routes/icon.ts"),
+  route("resources/exit-promo", "routes/resources/exit-promo.ts"),
+  route("page/:slug", "routes/static-page.tsx"),
+  route("guides/:slug", "routes/guide.tsx"),
+  route("discountcodes", "routes/text-page.tsx", { id: "discount-codes" }),
+  route("editorial-team", "routes/text-page.tsx", { id: "editorial-team" }),
   // product.md §2: /deal/{category}/{sub}/{subsub}/{dealId}[/blurb], optional product id after.
   route("deal/:category/:sub/:subsub/:dealId/:blurb?/:productId?", "routes/deal.tsx"),
+  // Search (product.md §2 "search with suggestions, top searches and sponsored results")
+  route("search", "routes/search.tsx"),
+  route("resources/recently-viewed", "routes/resources/recently-viewed.ts"),
   // Accounts (product.md §2 "Routes" and "Screens")
   route("login", "routes/account/login.tsx"),
   route("register", "routes/account/register.tsx"),
@@ -26,7 +36,13 @@ export default [
     route("password", "routes/account/password.tsx"),
     route("subscriptions", "routes/account/subscriptions.tsx"),
     route("delete", "routes/account/delete.tsx"),
+    route("vouchers", "routes/account/vouchers.tsx"),
   ]),
+  // Basket, checkout and order (product.md §2 "Routes": /checkout with the basket token)
+  route("basket", "routes/basket/basket.tsx"),
+  route("basket/add", "routes/basket/add.ts"),
+  route("checkout/:basketToken?", "routes/checkout/checkout.tsx"),
+  route("order-confirmation/:orderId", "routes/checkout/confirmation.tsx"),
   route("dev/mailbox", "routes/dev-mailbox.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

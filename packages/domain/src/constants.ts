@@ -197,3 +197,7 @@ export const GSHOP_INDEXED_SLUG = "top-deals";
 export const SUGGEST_DEBOUNCE_MS = 200;
 /** Deals in the recently viewed strip on listing and search pages. */
 export const RECENTLY_VIEWED_SHOWN = 5;
+/** Deals in the deal page's "customers also viewed" strip. */
+export const ALSO_VIEWED_SHOWN = 8;
+/** The exit promo's discount code (product.md §2 "App shell" shows one without naming it: ours). */
+export const EXIT_PROMO_CODE = "EXTRA10";

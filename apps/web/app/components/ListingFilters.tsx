@@ -1,7 +1,11 @@
+import { BREAKPOINTS_PX } from "@deals/domain/constants";
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { ListingFilters as Filters } from "../lib/listing-filters.server.ts";
 import { listingSearchFromForm, SORT_FIELD, withSearch } from "../lib/listing-search.ts";
+
+/** Below the large size the filters fold away under their summary (services.md §9 lg). */
+const FOLDED_FILTERS_MEDIA = `(max-width: ${BREAKPOINTS_PX.lg}px)`;
 
 interface Choices {
   sort: string;
@@ -47,105 +51,122 @@ export function ListingFilters({ filters }: { filters: Filters }) {
         : [...current.checked, field],
     }));
 
+  // Open without JavaScript and on wide screens; folded on small screens once mounted.
+  const [open, setOpen] = useState(true);
+  useEffect(() => {
+    const small = window.matchMedia(FOLDED_FILTERS_MEDIA);
+    const fit = () => setOpen(!small.matches);
+    fit();
+    small.addEventListener("change", fit);
+    return () => small.removeEventListener("change", fit);
+  }, []);
+
   return (
-    <form
-      className="filters"
-      method="get"
-      action={filters.action}
-      aria-label="Sort and filter deals"
-      onSubmit={(event) => {
-        event.preventDefault();
-        apply(event.currentTarget);
-      }}
-      onChange={(event) => apply(event.currentTarget)}
-    >
-      {filters.kept.map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
-      <div className="filters__row">
-        <div className="filters__field">
-          <label htmlFor="filter-sort">Sort by</label>
-          <select
-            id="filter-sort"
-            name={SORT_FIELD}
-            value={choices.sort}
-            onChange={(event) => setChoices({ ...choices, sort: event.target.value })}
-          >
-            {filters.sorts.map((sort) => (
-              <option key={sort.id} value={sort.id}>
-                {sort.label}
-              </option>
-            ))}
-          </select>
+    <details className="filters" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary className="filters__summary">
+        Sort and filter{filters.active > 0 && ` (${filters.active} on)`}
+      </summary>
+      <form
+        className="filters__form"
+        method="get"
+        action={filters.action}
+        aria-label="Sort and filter deals"
+        onSubmit={(event) => {
+          event.preventDefault();
+          apply(event.currentTarget);
+        }}
+        onChange={(event) => apply(event.currentTarget)}
+      >
+        {filters.kept.map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <div className="filters__row">
+          <div className="filters__field">
+            <label htmlFor="filter-sort">Sort by</label>
+            <select
+              id="filter-sort"
+              name={SORT_FIELD}
+              value={choices.sort}
+              onChange={(event) => setChoices({ ...choices, sort: event.target.value })}
+            >
+              {filters.sorts.map((sort) => (
+                <option key={sort.id} value={sort.id}>
+                  {sort.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="filters__field">
+            <label htmlFor="filter-min-price">Price from</label>
+            <select
+              id="filter-min-price"
+              name="minPrice"
+              value={choices.minPrice}
+              onChange={(event) => setChoices({ ...choices, minPrice: event.target.value })}
+            >
+              <option value="">Any</option>
+              {filters.prices.map((price) => (
+                <option key={price.value} value={price.value}>
+                  {price.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="filters__field">
+            <label htmlFor="filter-max-price">Price to</label>
+            <select
+              id="filter-max-price"
+              name="maxPrice"
+              value={choices.maxPrice}
+              onChange={(event) => setChoices({ ...choices, maxPrice: event.target.value })}
+            >
+              <option value="">Any</option>
+              {filters.prices.map((price) => (
+                <option key={price.value} value={price.value}>
+                  {price.label}
+                </option>
+              ))}
+            </select>
+          </div>
         </div>
-        <div className="filters__field">
-          <label htmlFor="filter-min-price">Price from</label>
-          <select
-            id="filter-min-price"
-            name="minPrice"
-            value={choices.minPrice}
-            onChange={(event) => setChoices({ ...choices, minPrice: event.target.value })}
-          >
-            <option value="">Any</option>
-            {filters.prices.map((price) => (
-              <option key={price.value} value={price.value}>
-                {price.label}
-              </option>
-            ))}
-          </select>
+        {filters.facets.map((group) => (
+          <fieldset key={group.param} className="filters__facet">
+            <legend>{group.legend}</legend>
+            <ul>
+              {group.options.map((option) => {
+                const field = `${group.param}=${option.value}`;
+                return (
+                  <li key={option.value}>
+                    <label>
+                      <input
+                        type="checkbox"
+                        name={group.param}
+                        value={option.value}
+                        checked={choices.checked.includes(field)}
+                        onChange={() => toggle(field)}
+                      />{" "}
+                      {option.label}
+                      {option.count !== undefined && (
+                        <span className="filters__count"> ({option.count})</span>
+                      )}
+                    </label>
+                  </li>
+                );
+              })}
+            </ul>
+          </fieldset>
+        ))}
+        <div className="filters__actions">
+          <button type="submit" className="button">
+            Apply
+          </button>
+          {filters.active > 0 && (
+            <Link to={filters.clearHref} preventScrollReset>
+              Clear filters
+            </Link>
+          )}
         </div>
-        <div className="filters__field">
-          <label htmlFor="filter-max-price">Price to</label>
-          <select
-            id="filter-max-price"
-            name="maxPrice"
-            value={choices.maxPrice}
-            onChange={(event) => setChoices({ ...choices, maxPrice: event.target.value })}
-          >
-            <option value="">Any</option>
-            {filters.prices.map((price) => (
-              <option key={price.value} value={price.value}>
-                {price.label}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
-      {filters.facets.map((group) => (
-        <fieldset key={group.param} className="filters__facet">
-          <legend>{group.legend}</legend>
-          <ul>
-            {group.options.map((option) => {
-              const field = `${group.param}=${option.value}`;
-              return (
-                <li key={option.value}>
-                  <label>
-                    <input
-                      type="checkbox"
-                      name={group.param}
-                      value={option.value}
-                      checked={choices.checked.includes(field)}
-                      onChange={() => toggle(field)}
-                    />{" "}
-                    {option.label}
-                    {option.count !== undefined && <span className="filters__count"> ({option.count})</span>}
-                  </label>
-                </li>
-              );
-            })}
-          </ul>
-        </fieldset>
-      ))}
-      <div className="filters__actions">
-        <button type="submit" className="button">
-          Apply
-        </button>
-        {filters.active > 0 && (
-          <Link to={filters.clearHref} preventScrollReset>
-            Clear filters
-          </Link>
-        )}
-      </div>
-    </form>
+      </form>
+    </details>
   );
 }

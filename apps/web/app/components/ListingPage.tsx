@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { ListingData } from "../lib/listing.server.ts";
 import { Breadcrumbs } from "./Breadcrumbs.tsx";
 import { ListingDeals } from "./ListingDeals.tsx";
@@ -5,8 +6,9 @@ import { ListingFilters } from "./ListingFilters.tsx";
 import { PaginationNav } from "./PaginationNav.tsx";
 import { TravelMenu } from "./TravelMenu.tsx";
 
-export function ListingPage({ data, intro }: { data: ListingData; intro?: React.ReactNode }) {
-  const { heading, count, deals, pagination, filters, crumbs, travelMenu } = data;
+/** A listing page; `children` come between the heading and the deals (the gift finder's form). */
+export function ListingPage({ data, children }: { data: ListingData; children?: ReactNode }) {
+  const { heading, intro, count, deals, pagination, filters, crumbs, travelMenu } = data;
   return (
     <div className="listing">
       {travelMenu && <TravelMenu menu={travelMenu} />}
@@ -16,7 +18,8 @@ export function ListingPage({ data, intro }: { data: ListingData; intro?: React.
         {count} {count === 1 ? "deal" : "deals"}
         {pagination.pageCount > 1 && `, page ${pagination.current} of ${pagination.pageCount}`}
       </p>
-      {intro}
+      {intro && <p className="listing__intro">{intro}</p>}
+      {children}
       <div className="listing__body">
         <ListingFilters filters={filters} />
         <div className="listing__results">

@@ -32,7 +32,11 @@ export function VipIcon() {
 export function PinIcon() {
   return (
     <svg className="icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
-      <path d="M8 15s5-5 5-8.5a5 5 0 0 0-10 0C3 10 8 15 8 15zm0-6.5a2 2 0 1 0 0-4 2 2 0 0 0 0 4z" fill="currentColor" fillRule="evenodd" />
+      <path
+        d="M8 15s5-5 5-8.5a5 5 0 0 0-10 0C3 10 8 15 8 15zm0-6.5a2 2 0 1 0 0-4 2 2 0 0 0 0 4z"
+        fill="currentColor"
+        fillRule="evenodd"
+      />
     </svg>
   );
 }
@@ -40,7 +44,12 @@ export function PinIcon() {
 export function ArrowIcon({ direction }: { direction: "left" | "right" }) {
   return (
     <svg className="icon" viewBox="0 0 12 12" width="12" height="12" aria-hidden="true">
-      <path d={direction === "left" ? "M8 2L4 6l4 4" : "M4 2l4 4-4 4"} fill="none" stroke="currentColor" strokeWidth="2" />
+      <path
+        d={direction === "left" ? "M8 2L4 6l4 4" : "M4 2l4 4-4 4"}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      />
     </svg>
   );
 }

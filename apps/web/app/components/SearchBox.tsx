@@ -54,7 +54,9 @@ export function SearchBox({ brand, location }: SearchBoxProps) {
       async () => {
         try {
           const found =
-            typed === "" ? topSearchGroups(await api.topSearches()) : suggestionGroups(await api.suggest(typed, location));
+            typed === ""
+              ? topSearchGroups(await api.topSearches())
+              : suggestionGroups(await api.suggest(typed, location));
           // Only the answer to what is typed now: an earlier, slower one is dropped.
           if (request !== latestRequest.current) return;
           setGroups(found);
@@ -100,72 +102,82 @@ export function SearchBox({ brand, location }: SearchBoxProps) {
 
   let index = 0;
   return (
-    <form
-      role="search"
-      action="/search"
-      method="get"
-      className="search-box"
-      onSubmit={(event) => {
-        event.preventDefault();
-        go(searchHref(text.trim()));
-      }}
-    >
-      <label htmlFor={inputId} className="visually-hidden">
-        Search deals
-      </label>
-      <div className="search-box__field">
-        <input
-          id={inputId}
-          type="search"
-          name="q"
-          value={text}
-          placeholder="Search deals"
-          autoComplete="off"
-          enterKeyHint="search"
-          maxLength={LISTING_QUERY_LIMITS.maxTextLength}
-          role="combobox"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          aria-autocomplete="list"
-          aria-activedescendant={expanded && active !== -1 ? optionId(active) : undefined}
-          onChange={(event) => {
-            setText(event.target.value);
-            setOpen(true);
-          }}
-          onFocus={() => setOpen(true)}
-          onBlur={close}
-          onKeyDown={onKeyDown}
-        />
-        <div id={listId} role="listbox" aria-label="Search suggestions" className="search-box__list" hidden={!expanded}>
-          {groups.map((group) => (
-            <div key={group.label} role="group" aria-label={group.label}>
-              <div className="search-box__group" aria-hidden="true">
-                {group.label}
+    <search className="search-box">
+      <form
+        action="/search"
+        method="get"
+        className="search-box__form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          go(searchHref(text.trim()));
+        }}
+      >
+        <label htmlFor={inputId} className="visually-hidden">
+          Search deals
+        </label>
+        <div className="search-box__field">
+          <input
+            id={inputId}
+            type="search"
+            name="q"
+            value={text}
+            placeholder="Search deals"
+            autoComplete="off"
+            enterKeyHint="search"
+            maxLength={LISTING_QUERY_LIMITS.maxTextLength}
+            role="combobox"
+            aria-expanded={expanded}
+            aria-controls={listId}
+            aria-autocomplete="list"
+            aria-activedescendant={expanded && active !== -1 ? optionId(active) : undefined}
+            onChange={(event) => {
+              setText(event.target.value);
+              setOpen(true);
+            }}
+            onFocus={() => setOpen(true)}
+            onBlur={close}
+            onKeyDown={onKeyDown}
+          />
+          <div
+            id={listId}
+            role="listbox"
+            aria-label="Search suggestions"
+            className="search-box__list"
+            hidden={!expanded}
+          >
+            {groups.map((group) => (
+              // biome-ignore lint/a11y/useSemanticElements: a listbox groups its options with role group
+              <div key={group.label} role="group" aria-label={group.label}>
+                <div className="search-box__group" aria-hidden="true">
+                  {group.label}
+                </div>
+                {group.options.map((option) => {
+                  const position = index++;
+                  return (
+                    // biome-ignore lint/a11y/useFocusableInteractive: the focus stays in the box (aria-activedescendant)
+                    // biome-ignore lint/a11y/useKeyWithClickEvents: the box's own keys choose options
+                    <div
+                      key={option.key}
+                      id={optionId(position)}
+                      role="option"
+                      aria-selected={position === active}
+                      className="search-box__option"
+                      // Keep the focus in the box, so the list stays open until the click lands.
+                      onMouseDown={(event) => event.preventDefault()}
+                      onClick={() => go(option.href)}
+                    >
+                      {option.label}
+                    </div>
+                  );
+                })}
               </div>
-              {group.options.map((option) => {
-                const position = index++;
-                return (
-                  <div
-                    key={option.key}
-                    id={optionId(position)}
-                    role="option"
-                    aria-selected={position === active}
-                    className="search-box__option"
-                    // Keep the focus in the box, so the list stays open until the click lands.
-                    onMouseDown={(event) => event.preventDefault()}
-                    onClick={() => go(option.href)}
-                  >
-                    {option.label}
-                  </div>
-                );
-              })}
-            </div>
-          ))}
+            ))}
+          </div>
         </div>
-      </div>
-      <button type="submit" className="search-box__submit">
-        Search
-      </button>
-    </form>
+        <button type="submit" className="search-box__submit">
+          Search
+        </button>
+      </form>
+    </search>
   );
 }

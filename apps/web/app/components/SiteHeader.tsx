@@ -9,8 +9,10 @@ import { useNonce } from "../lib/nonce.ts";
 import { savedLocationFromCookies } from "../lib/saved-location.ts";
 import { SITE_NAV_SCRIPT } from "../lib/site-nav-script.ts";
 import { HeaderAccount } from "./account/HeaderAccount.tsx";
+import { HeaderBasket } from "./HeaderBasket.tsx";
 import { LocationPicker, type PickerLocation } from "./LocationPicker.tsx";
 import { Logo } from "./Logo.tsx";
+import { SearchBox } from "./SearchBox.tsx";
 import { SiteNav } from "./SiteNav.tsx";
 
 /** The location the shell was rendered for, and whether the request named it (URL or `/`). */
@@ -26,6 +28,8 @@ interface SiteHeaderProps {
   /** The saved location cookie's name. */
   locationCookie: string;
   auth?: AuthState | undefined;
+  /** Items in the shopper's basket (0 without one). */
+  basketCount?: number;
   /** The page hydrates: the saved location can be read once it mounts. */
   hydrate: boolean;
 }
@@ -65,6 +69,7 @@ export function SiteHeader({
   locations,
   locationCookie,
   auth,
+  basketCount = 0,
   hydrate,
 }: SiteHeaderProps) {
   const { pathname } = useLocation();
@@ -83,7 +88,9 @@ export function SiteHeader({
           <Logo brand={brand} />
         </Link>
         {shown && <LocationPicker current={shown} locations={locations} pending={pending} />}
+        <SearchBox brand={brand} location={shown?.shortName ?? brand.defaultLocation} />
         <HeaderAccount brand={brand} auth={auth} />
+        <HeaderBasket count={basketCount} />
       </div>
       {items.length > 0 && (
         <SiteNav

@@ -5,15 +5,21 @@
 import type { Brand } from "@deals/domain/brand";
 import { API_VERSION } from "@deals/domain/constants";
 import type {
+  AdEvents,
   DealDetail,
   DealList,
   DealListResponse,
   DealUrlResolution,
+  Guide,
   Location,
   LocationList,
   NavigationList,
   Recorded,
+  ReviewSort,
+  ReviewsResponse,
   SocialCue,
+  SponsoredSession,
+  StaticPage,
   Suggestions,
   TopSearches,
 } from "./api-types.ts";
@@ -59,18 +65,28 @@ export interface ListingPageRequest {
   query?: URLSearchParams;
 }
 
+/** Which reviews to list: 0-based page, like every API page. */
+export interface ReviewsQuery {
+  dealId: number;
+  filterByDeal: boolean;
+  page: number;
+  size: number;
+  sortBy: ReviewSort;
+}
+
 export function createApiClient(fetcher: ApiFetch, brand: Brand) {
   async function get<T>(path: string): Promise<T> {
     const response = await fetcher(path, { headers: apiHeaders(brand) });
     if (!response.ok) throw await apiErrorFrom(response);
     return (await response.json()) as T;
   }
-  async function post<T>(path: string, body: unknown): Promise<T> {
+  async function send(path: string, body: unknown): Promise<Response> {
     const headers = { ...apiHeaders(brand), "content-type": "application/json" };
     const response = await fetcher(path, { method: "POST", headers, body: JSON.stringify(body) });
     if (!response.ok) throw await apiErrorFrom(response);
-    return (await response.json()) as T;
+    return response;
   }
+  const post = async <T>(path: string, body: unknown): Promise<T> => (await (await send(path, body)).json()) as T;
   const segment = encodeURIComponent;
   const ids = (dealIds: readonly number[]) => dealIds.map((id) => `id=${id}`).join("&");
 
@@ -92,6 +108,16 @@ export function createApiClient(fetcher: ApiFetch, brand: Brand) {
     dealUrl: (path: string) => get<DealUrlResolution>(`/v1/deal-url?path=${segment(path)}`),
     /** Deals by id in the order given, unknown ids left out (recently viewed). */
     dealsById: (dealIds: readonly number[]) => get<DealList>(`/v1/deals?${ids(dealIds)}`),
+    /** A static page of this site, /page/{slug}; redirectUrl names the site's own when it has another. */
+    staticPage: (slug: string) => get<StaticPage>(`/v1/staticpage/${segment(slug)}`),
+    /** A guide, /guides/{slug}, with the other guides and the listing it shows deals from. */
+    guide: (slug: string) => get<Guide>(`/v1/guides/${segment(slug)}`),
+    /** A location's popular deals and the national ones (services.md §7.7 recommendations). */
+    locationRecommendations: (location: string, limit: number) =>
+      get<DealList>(`/v1/recommendations?location=${segment(location)}&limit=${limit}`),
+    /** A location's newest local and national deals (services.md §7.7 new products). */
+    newProducts: (location: string, pageSize: number) =>
+      get<DealList>(`/v1/new-products/${segment(location)}?page=0&pageSize=${pageSize}`),
     socialCue: (dealId: number) => get<SocialCue>(`/v1/socialcue/deal/${dealId}`),
     /** A page of search results (q and the listing parameters in `query`), a location's and national deals. */
     search: (location: string, { page, pageSize, query }: ListingPageRequest) => {
@@ -107,6 +133,29 @@ export function createApiClient(fetcher: ApiFetch, brand: Brand) {
     /** The deals a listing of `location` (its first API segment) showed (services.md §7.8). */
     dealImpressions: (location: string, dealIds: readonly number[]) =>
       post<Recorded>(`/v1/deal/${segment(location)}/impressions`, { dealIds }),
+    /** A merchant's reviews, a page at a time (services.md §7.7 "Reviews"). */
+    reviews: (merchantId: number, query: ReviewsQuery) => {
+      const search = new URLSearchParams({
+        dealId: String(query.dealId),
+        filterByDeal: String(query.filterByDeal),
+        page: String(query.page),
+        size: String(query.size),
+        sortBy: query.sortBy,
+      });
+      return get<ReviewsResponse>(`/v1/reviews/${merchantId}?${search}`);
+    },
+    /** "Customers also viewed": deals like the one being viewed, popular first. */
+    recommendations: (dealId: number, limit: number) =>
+      get<DealList>(`/v1/recommendations?dealId=${dealId}&limit=${limit}`),
+    /** A storefront path that answered 404 (services.md §7.8 "page-not-found reports"). */
+    notFoundHit: async (hit: { path: string; referrer?: string }) => {
+      await send("/v1/notFoundHit", hit);
+    },
+    /** Opens (or keeps, when `sessionId` is known) a sponsored-search session. */
+    sponsoredSession: (body: { customerToken?: string; sessionId?: string }) =>
+      post<SponsoredSession>("/v1/sponsored/customer", body),
+    /** Impressions or clicks of sponsored deals (services.md §7.8 "ad events"). */
+    adEvents: (events: AdEvents) => post<Recorded>("/v1/sponsored/impressionAndClick", events),
   };
 }
 

@@ -3,24 +3,28 @@
  * cacheable at a CDN with s-maxage and stale-while-revalidate). A page whose content depends
  * on a cookie of the request is never cached publicly.
  */
+import { COOKIES } from "@deals/domain/cookies";
 import { readCookie } from "./cookies.server.ts";
 
 /** Anonymous listing pages: a minute in browsers, five at the CDN, served stale while refreshed. */
 export const LISTING_CACHE_CONTROL = "public, max-age=60, s-maxage=300, stale-while-revalidate=600";
 export const PRIVATE_CACHE_CONTROL = "private, no-store";
 
-/** The session cookie: with it the shell greets the customer, so every page is theirs. */
-const SESSION_COOKIE = "sid";
+/**
+ * The session cookie (the shell greets the customer) and the basket cookie (the header shows
+ * their basket count): with either, every page is theirs.
+ */
+const PERSONAL_COOKIES = ["sid", COOKIES.basketToken.name];
 
 /**
  * Headers for a cacheable page. `readsCookies` names the cookies the page itself reads
- * (the saved location on `/`); the session cookie always counts.
+ * (the saved location on `/`); the session and basket cookies always count.
  */
 export function pageCacheHeaders(
   request: Request,
   readsCookies: readonly string[] = [],
 ): Record<string, string> {
-  const personal = [SESSION_COOKIE, ...readsCookies].some((name) => readCookie(request, name) !== undefined);
+  const personal = [...PERSONAL_COOKIES, ...readsCookies].some((name) => readCookie(request, name) !== undefined);
   if (personal) return { "Cache-Control": PRIVATE_CACHE_CONTROL };
   // A shared cache must not hand this anonymous copy to a request that carries those cookies.
   return { "Cache-Control": LISTING_CACHE_CONTROL, Vary: "Cookie" };

@@ -2,10 +2,12 @@
  * The deal page is a plain document, not hydrated, which keeps its JavaScript to this one
  * small inline script (design.md "Speed": deal page JavaScript). Everything works without
  * it: it only ticks the countdown, shows the chosen product's price and quantity limit,
- * swaps pictures in place and records the visit for "recently viewed". The functions it
- * runs are inlined by their source text, so each must use nothing from outside its own body.
+ * swaps pictures in place, records the visit for "recently viewed" and adds to the basket
+ * without leaving the page. The functions it runs are inlined by their source text, so each
+ * must use nothing from outside its own body.
  */
 import { RECENT_DEALS_PER_LOCATION_TYPE } from "@deals/domain/constants";
+import { ADD_TO_BASKET_FAILED_MESSAGE, type AddToBasketAnswer } from "./add-to-basket.ts";
 import { RECENT_DEALS_STORAGE_KEY, rememberDeal } from "./recently-viewed.ts";
 
 /** Time left to buy as "2d 04:13:22" (days only when there are some); never negative. */
@@ -87,4 +89,63 @@ function enhanceDealPage(
   }
 }
 
-export const DEAL_PAGE_SCRIPT = `(${enhanceDealPage.toString()})(${formatCountdown.toString()},${rememberDeal.toString()},${JSON.stringify(RECENT_DEALS_STORAGE_KEY)},${RECENT_DEALS_PER_LOCATION_TYPE});`;
+/** The header's count once `quantity` more is added: shown before the basket answers. */
+export function optimisticBasketCount(shown: string | null | undefined, quantity: unknown): number {
+  const before = Number.parseInt(shown ?? "", 10);
+  const adding = Number.parseInt(String(quantity), 10);
+  return (Number.isFinite(before) && before > 0 ? before : 0) + (adding > 0 ? adding : 1);
+}
+
+/**
+ * "Add to basket" without leaving the page: the form is sent by fetch() to the same
+ * /basket/add action, the header's count goes up at once and back down if the basket refuses,
+ * and the answer is read out beside the button. Without this script the form posts as usual.
+ */
+function enhanceAddToBasket(next: typeof optimisticBasketCount, failed: string): void {
+  const form = document.querySelector<HTMLFormElement>('form[action="/basket/add"]');
+  const count = document.querySelector<HTMLElement>("[data-basket-count]");
+  if (!form || typeof fetch !== "function") return;
+  const status = document.createElement("p");
+  status.className = "buy-form__status";
+  status.setAttribute("role", "status");
+  form.append(status);
+  let sending = false;
+
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    if (sending) return;
+    sending = true;
+    const body = new URLSearchParams();
+    for (const [name, value] of new FormData(form)) if (typeof value === "string") body.append(name, value);
+    const before = count?.textContent ?? "0";
+    if (count) count.textContent = String(next(before, body.get("quantity")));
+    status.textContent = "";
+    let message = failed;
+    try {
+      const response = await fetch(form.action, {
+        method: "POST",
+        body,
+        headers: { accept: "application/json" },
+        credentials: "same-origin",
+      });
+      const answer = (await response.json()) as AddToBasketAnswer;
+      if (answer.added) {
+        if (count) count.textContent = String(answer.count);
+        const link = document.createElement("a");
+        link.href = answer.basketUrl;
+        link.textContent = "View basket";
+        status.replaceChildren(`${answer.message} `, link);
+        return;
+      }
+      message = answer.message || failed;
+    } catch {
+      // Offline or an unreadable answer: the generic message stands.
+    } finally {
+      sending = false;
+    }
+    if (count) count.textContent = before;
+    status.textContent = message;
+  });
+}
+
+export const DEAL_PAGE_SCRIPT = `(${enhanceDealPage.toString()})(${formatCountdown.toString()},${rememberDeal.toString()},${JSON.stringify(RECENT_DEALS_STORAGE_KEY)},${RECENT_DEALS_PER_LOCATION_TYPE});(${enhanceAddToBasket.toString()})(${optimisticBasketCount.toString()},${JSON.stringify(ADD_TO_BASKET_FAILED_MESSAGE)});`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { absoluteUrl, headTags } from "./head.ts";
+import { absoluteUrl, gshopHead, headTags } from "./head.ts";
 
 describe("headTags", () => {
   const head = {
@@ -20,6 +20,49 @@ describe("headTags", () => {
       name: "robots",
       content: "NOINDEX, FOLLOW",
     });
+  });
+});
+
+describe("headTags social tags and structured data", () => {
+  const head = {
+    title: "Deals in London | Dealmoor",
+    description: "Deals.",
+    canonical: "https://x.test/deals/london",
+    siteName: "Dealmoor",
+    image: "https://x.test/images/a.svg",
+    structuredData: [{ "@type": "BreadcrumbList" }],
+  };
+
+  it("gives Open Graph and Twitter the page's title, description, address and picture", () => {
+    const tags = headTags(head);
+    expect(tags).toContainEqual({ property: "og:site_name", content: "Dealmoor" });
+    expect(tags).toContainEqual({ property: "og:url", content: head.canonical });
+    expect(tags).toContainEqual({ name: "twitter:title", content: head.title });
+    expect(tags).toContainEqual({ name: "twitter:card", content: "summary_large_image" });
+    expect(tags).toContainEqual({ name: "twitter:image", content: head.image });
+  });
+
+  it("adds each structured data document as JSON-LD", () => {
+    expect(headTags(head)).toContainEqual({ "script:ld+json": { "@type": "BreadcrumbList" } });
+  });
+});
+
+describe("gshopHead", () => {
+  it("cuts the canonical path before /gshop/ and ends the title with the last slug segment", () => {
+    expect(gshopHead("/deals/shop/electronics/gshop/wireless-earbuds")).toEqual({
+      canonicalPath: "/deals/shop/electronics",
+      titleEnd: "wireless-earbuds",
+      robots: "NOINDEX, FOLLOW",
+    });
+  });
+
+  it("indexes only the one gshop slug", () => {
+    expect(gshopHead("/deals/shop/gshop/top-deals")?.robots).toBe("INDEX, FOLLOW");
+  });
+
+  it("is null for paths without a gshop slug", () => {
+    expect(gshopHead("/deals/shop/electronics")).toBeNull();
+    expect(gshopHead("/deals/shop/gshop")).toBeNull();
   });
 });
 

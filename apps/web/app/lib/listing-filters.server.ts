@@ -147,6 +147,19 @@ export function listingFilters(
     });
   }
 
+  for (const filter of facetedNavigation.filters) {
+    const chosen = query.facets[filter.name] ?? [];
+    const options = filter.values
+      .filter((value) => value.count > 0 || chosen.includes(value.value))
+      .map((value) => ({
+        value: value.value,
+        label: value.label,
+        count: value.count,
+        checked: chosen.includes(value.value),
+      }));
+    if (options.length > 0) facets.push({ param: filter.name, legend: filter.label, options });
+  }
+
   const active =
     (query.minPrice === undefined ? 0 : 1) +
     (query.maxPrice === undefined ? 0 : 1) +

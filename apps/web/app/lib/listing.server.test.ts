@@ -25,6 +25,20 @@ describe("dealsPathSource", () => {
     expect(dealsPathSource(["travel", "uk-travel"], "travel").apiSegments).toEqual(["travel", "uk-travel"]);
   });
 
+  it("lists the VIP and wellness collections and a location's special pages by their rules", () => {
+    expect(dealsPathSource(["vip"], "vipCategory")).toMatchObject({
+      kind: "collection",
+      apiSegments: ["vip"],
+    });
+    const special = dealsPathSource(["london", "special", "black-friday", "food-and-drink"], "special");
+    expect(special).toMatchObject({
+      kind: "special",
+      apiSegments: ["london", "special", "black-friday", "food-and-drink"],
+      categories: ["food-and-drink"],
+      categoryRoot: "/deals/london/special/black-friday",
+    });
+  });
+
   it("lists a gshop landing page from the listing before the gshop segment", () => {
     const source = dealsPathSource(["shop", "electronics", "gshop", "top-deals"], "category");
     expect(source.apiSegments).toEqual(["national-deal", "electronics"]);
@@ -33,18 +47,30 @@ describe("dealsPathSource", () => {
 });
 
 describe("listingHeading", () => {
+  const london = { base: "London", where: "London" };
+
   it("names the location on its homepage and the deepest category on a category page", () => {
-    expect(listingHeading("location", "London", undefined)).toBe("Deals in London");
-    expect(listingHeading("location", "London", "Spa Days")).toBe("Spa Days deals in London");
+    expect(listingHeading("location", { ...london, what: undefined })).toBe("Deals in London");
+    expect(listingHeading("location", { ...london, what: "Spa Days" })).toBe("Spa Days deals in London");
   });
 
-  it("names the shop, escapes and gifts pages after their part of the catalogue", () => {
-    expect(listingHeading("branch", "Shop", undefined)).toBe("Shop");
-    expect(listingHeading("branch", "Shop", "Electronics")).toBe("Electronics: Shop");
+  it("names the shop, escapes, gifts and collections after themselves", () => {
+    expect(listingHeading("branch", { base: "Shop", where: null, what: undefined })).toBe("Shop");
+    expect(listingHeading("branch", { base: "Shop", where: null, what: "Electronics" })).toBe(
+      "Electronics: Shop",
+    );
+    expect(listingHeading("collection", { base: "VIP deals", where: null, what: undefined })).toBe(
+      "VIP deals",
+    );
   });
 
-  it("places near-me pages near the shopper", () => {
-    expect(listingHeading("near-me", "Deals near me", "Food & Drink")).toBe("Food & Drink deals near you");
+  it("places near-me pages near the shopper and special pages in their location", () => {
+    expect(listingHeading("near-me", { base: "Deals near me", where: null, what: "Food & Drink" })).toBe(
+      "Food & Drink deals near you",
+    );
+    expect(listingHeading("special", { base: "Black Friday deals", where: "Leeds", what: undefined })).toBe(
+      "Black Friday deals in Leeds",
+    );
   });
 });
 

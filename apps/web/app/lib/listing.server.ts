@@ -1,15 +1,16 @@
 /**
  * The loader behind every listing page (product.md §2 "Page types"): location homepages,
- * category pages down to sub-subcategories, the shop, escapes, gifts, near-me pages and the
- * pages built on them (the gift finder). Filters, sort and page live in the URL.
+ * category pages down to sub-subcategories, the shop, escapes, gifts, near-me pages, the
+ * VIP and wellness collections, early bird, special pages and the gift finder. Filters,
+ * sort and page live in the URL.
  */
 import type { Brand } from "@deals/domain/brand";
 import { DEFAULT_DEALS_PAGE_SIZE } from "@deals/domain/constants";
-import { canonicalListingUrl, storefrontPageNumber } from "@deals/domain/listing-query";
+import { canonicalListingUrl, type ListingQuery, storefrontPageNumber } from "@deals/domain/listing-query";
 import type { PageType } from "@deals/domain/page-type";
 import { STOCK_LABEL_TEXT, stockLabel } from "@deals/domain/price-display";
 import { type AppLoadContext, data, redirect } from "react-router";
-import { createApiClient } from "./api.ts";
+import { type ApiClient, ApiError, createApiClient } from "./api.ts";
 import type { DealImage, DealListResponse, DealSummary } from "./api-types.ts";
 import { requestBrand } from "./brand.server.ts";
 import { pageCacheHeaders } from "./cache.server.ts";
@@ -28,27 +29,28 @@ import { breadcrumbList, type Crumb, organizationWithSearch } from "./structured
 import { loadTravelMenu } from "./travel-menu.server.ts";
 
 /**
- * How a listing names itself: after its location ("Spa deals in London"), after its part of
- * the catalogue ("Electronics: Shop"), or near the shopper ("Spa deals near you").
+ * How a listing names itself: after its location ("Spa Days deals in London"), its part of
+ * the catalogue ("Electronics: Shop"), the shopper's surroundings ("Spa deals near you"),
+ * or the rule that chose its deals ("VIP deals", "Black Friday deals in London").
  */
-export type ListingKind = "location" | "branch" | "near-me";
+export type ListingKind = "location" | "branch" | "near-me" | "collection" | "special";
 
 export interface ListingSource {
   kind: ListingKind;
-  /** The API listing path: location, national-deal, travel, gifts or near-me, then categories. */
+  /** The API listing path: location, national-deal, travel, gifts, near-me, vip, ... then categories. */
   apiSegments: string[];
   pageType: PageType | null;
-  /** The top of the listing's trail: a location's homepage, the shop, escapes, gifts. */
+  /** The top of the listing's trail: a location's homepage, the shop, a collection. */
   base: Crumb;
   /** Storefront category segments, in order, under `categoryRoot`. */
   categories: string[];
   /** The path the category segments follow (the base's, but /near-me for the hub). */
   categoryRoot: string;
-  /** Query parameters the page sets itself (the gift finder's tags and budget). */
+  /** Query parameters the page sets itself (the gift finder's choices). */
   fixed?: Record<string, string>;
-  /** A title and description the page has whatever the listing (the near-me hub). */
+  /** A title and description the page has whatever the listing (the near-me hub, the gift finder). */
   fixedHead?: { heading: string; description: string };
-  /** Crumbs between Home and the base (the gift finder sits under gifts). */
+  /** Crumbs between Home and the base (a special page sits under its location). */
   parents?: Crumb[];
   /** Cookies the page read to choose its deals (the saved location on `/`). */
   readsCookies?: string[];
@@ -65,7 +67,15 @@ const BRANCHES: Record<string, { name: string; apiSegment: string }> = {
   travel: { name: "Escapes", apiSegment: "travel" },
 };
 
+/** First segments naming a collection the API chooses by rule; the API gives the title. */
+const COLLECTIONS: Record<string, string> = {
+  vip: "VIP deals",
+  "wellness-collection": "The Wellness Collection",
+  "early-bird": "Early bird deals",
+};
+
 const GSHOP_SEGMENT = "gshop";
+const SPECIAL_SEGMENT = "special";
 
 /** "wine-tasting" → "Wine tasting": a name for a level the API does not name. */
 export function nameFromSlug(slug: string): string {
@@ -74,23 +84,49 @@ export function nameFromSlug(slug: string): string {
 }
 
 /**
- * The listing under /deals/{segments...}: a location and its categories, or the shop or
- * escapes and theirs. A gshop segment and what follows it name a landing page of the
+ * The listing under /deals/{segments...}: a location and its categories, the shop or
+ * escapes and theirs, a collection (vip, wellness-collection), or a location's special
+ * page (special/{slug}). A gshop segment and what follows it name a landing page of the
  * listing before it (product.md §2 "Page head").
  */
 export function dealsPathSource(segments: readonly string[], pageType: PageType | null): ListingSource {
   const [first = "", ...rest] = segments.map((s) => s.toLowerCase());
   const gshopAt = rest.indexOf(GSHOP_SEGMENT);
-  const categories = gshopAt < 0 ? rest : rest.slice(0, gshopAt);
+  const below = gshopAt < 0 ? rest : rest.slice(0, gshopAt);
   const branch = BRANCHES[first];
+  const collection = COLLECTIONS[first];
+  const firstPath = `/deals/${first}`;
+  if (branch || collection) {
+    return {
+      kind: branch ? "branch" : "collection",
+      apiSegments: [branch?.apiSegment ?? first, ...below],
+      pageType,
+      base: { name: branch?.name ?? collection ?? first, path: firstPath },
+      categories: below,
+      categoryRoot: firstPath,
+      travel: branch?.apiSegment === "travel",
+    };
+  }
+  const [feature, slug, ...categories] = below;
+  if (feature === SPECIAL_SEGMENT && slug) {
+    const specialPath = `${firstPath}/${SPECIAL_SEGMENT}/${slug}`;
+    return {
+      kind: "special",
+      apiSegments: [first, SPECIAL_SEGMENT, slug, ...categories],
+      pageType: "special",
+      base: { name: nameFromSlug(slug), path: specialPath },
+      categories,
+      categoryRoot: specialPath,
+      parents: [{ name: nameFromSlug(first), path: firstPath }],
+    };
+  }
   return {
-    kind: branch ? "branch" : "location",
-    apiSegments: [branch?.apiSegment ?? first, ...categories],
+    kind: "location",
+    apiSegments: [first, ...below],
     pageType,
-    base: { name: branch?.name ?? nameFromSlug(first), path: `/deals/${first}` },
-    categories,
-    categoryRoot: `/deals/${first}`,
-    travel: branch?.apiSegment === "travel",
+    base: { name: nameFromSlug(first), path: firstPath },
+    categories: below,
+    categoryRoot: firstPath,
   };
 }
 
@@ -103,6 +139,18 @@ export function giftsSource(categories: readonly string[]): ListingSource {
     base: { name: "Gifts", path: "/gifts" },
     categories: [...categories],
     categoryRoot: "/gifts",
+  };
+}
+
+/** Early bird deals: /early-bird. */
+export function earlyBirdSource(): ListingSource {
+  return {
+    kind: "collection",
+    apiSegments: ["early-bird"],
+    pageType: "early-bird",
+    base: { name: COLLECTIONS["early-bird"] ?? "Early bird deals", path: "/early-bird" },
+    categories: [],
+    categoryRoot: "/early-bird",
   };
 }
 
@@ -136,11 +184,29 @@ function levelNames(source: ListingSource, listing: DealListResponse): string[] 
   return source.categories.map((slug, i) => named[i] ?? nameFromSlug(slug));
 }
 
-/** "Deals in London", "Spa Days deals in London", "Shop", "Electronics: Shop", "Spa deals near you". */
-export function listingHeading(kind: ListingKind, baseName: string, what: string | undefined): string {
-  if (kind === "branch") return what ? `${what}: ${baseName}` : baseName;
-  if (kind === "near-me") return what ? `${what} deals near you` : "Deals near you";
-  return what ? `${what} deals in ${baseName}` : `Deals in ${baseName}`;
+export interface ListingNames {
+  /** The base's name: the location, the part of the catalogue, the collection's title. */
+  base: string;
+  /** The listing's location, when it has one. */
+  where: string | null;
+  /** The deepest category's name, on a category page. */
+  what: string | undefined;
+}
+
+/** "Deals in London", "Spa Days deals in London", "Shop", "Electronics: Shop", "VIP deals". */
+export function listingHeading(kind: ListingKind, { base, where, what }: ListingNames): string {
+  switch (kind) {
+    case "location":
+      return what ? `${what} deals in ${base}` : `Deals in ${base}`;
+    case "near-me":
+      return what ? `${what} deals near you` : "Deals near you";
+    case "special": {
+      const title = where ? `${base} in ${where}` : base;
+      return what ? `${what}: ${title}` : title;
+    }
+    default:
+      return what ? `${what}: ${base}` : base;
+  }
 }
 
 /** The trail from Home to the listing. */
@@ -179,6 +245,26 @@ export function dealCardView(deal: DealSummary, locale: Brand["locale"], now: Da
   };
 }
 
+/**
+ * One page of the listing. The API refuses a facet value it does not offer (400); a shared
+ * link with one is shown without the shopper's filters rather than as a missing page.
+ */
+async function fetchListing(api: ApiClient, source: ListingSource, query: ListingQuery, pageNumber: number) {
+  const page = (filters: ListingQuery) =>
+    api.deals(source.apiSegments, {
+      page: pageNumber - 1,
+      pageSize: DEFAULT_DEALS_PAGE_SIZE,
+      query: apiListingSearch(filters, source.fixed),
+    });
+  try {
+    return await page(query);
+  } catch (error) {
+    const filtered = query.categories.length > 0 || Object.keys(query.facets).length > 0;
+    if (!(error instanceof ApiError && error.status === 400 && filtered)) throw error;
+    return page({ ...query, categories: [], facets: {} });
+  }
+}
+
 /** `setCookie`: a cookie the page sets as it answers (the saved location, saved again). */
 export async function loadListing(
   request: Request,
@@ -196,32 +282,34 @@ export async function loadListing(
   const pageNumber = storefrontPageNumber(url.searchParams);
   const api = createApiClient(context.apiFetch, brand);
   const [listing, travelMenu] = await Promise.all([
-    orNotFound(
-      api.deals(source.apiSegments, {
-        page: pageNumber - 1,
-        pageSize: DEFAULT_DEALS_PAGE_SIZE,
-        query: apiListingSearch(query, source.fixed),
-      }),
-    ),
+    orNotFound(fetchListing(api, source, query, pageNumber)),
     source.travel ? loadTravelMenu(api, brand) : null,
   ]);
   const pageCount = Math.max(1, Math.ceil(listing.count / listing.pageSize));
   if (pageNumber > pageCount) throw notFound();
 
-  const now = new Date();
+  const levels = levelNames(source, listing);
+  const where = listing.location?.name ?? null;
   const baseName =
-    source.kind === "location" ? (listing.location?.name ?? source.base.name) : source.base.name;
-  const names = levelNames(source, listing);
-  const heading = source.fixedHead?.heading ?? listingHeading(source.kind, baseName, names.at(-1));
-  const crumbs = listingCrumbs(source, baseName, names);
+    source.kind === "location"
+      ? (where ?? source.base.name)
+      : (listing.collection?.title ?? source.base.name);
+  const heading =
+    source.fixedHead?.heading ?? listingHeading(source.kind, { base: baseName, where, what: levels.at(-1) });
+  const parents =
+    source.kind === "special" && listing.location
+      ? [{ name: listing.location.name, path: `/deals/${listing.location.shortName}` }]
+      : source.parents;
+  const crumbs = listingCrumbs({ ...source, parents }, baseName, levels);
+  const intro = source.fixedHead ? null : (listing.collection?.description ?? null);
+
   const pageSuffix = pageNumber > 1 ? `, page ${pageNumber}` : "";
   const gshop = gshopHead(url.pathname);
   const title = `${heading}${pageSuffix} | ${brand.name}`;
+  const counted = `${listing.count} ${listing.count === 1 ? "deal" : "deals"} on ${brand.name}, every price shown with its fees.`;
   const head: PageHead = {
     title: gshop ? `${title} | ${gshop.titleEnd}` : title,
-    description:
-      source.fixedHead?.description ??
-      `${heading}: ${listing.count} ${listing.count === 1 ? "deal" : "deals"} on ${brand.name}, every price shown with its fees.`,
+    description: source.fixedHead?.description ?? (intro ? `${intro} ${counted}` : `${heading}: ${counted}`),
     canonical: canonicalListingUrl(url.origin, gshop?.canonicalPath ?? url.pathname, url.searchParams),
     siteName: brand.name,
     structuredData: [
@@ -230,14 +318,15 @@ export async function loadListing(
     ],
     ...(gshop ? { robots: gshop.robots } : {}),
   };
-  const pagination = paginationLinks(url.pathname, url.searchParams, pageNumber, pageCount);
+  const now = new Date();
   return data(
     {
       pageType: source.pageType,
       heading,
+      intro,
       count: listing.count,
       deals: listing.deals.map((deal) => dealCardView(deal, brand.locale, now)),
-      pagination,
+      pagination: paginationLinks(url.pathname, url.searchParams, pageNumber, pageCount),
       filters: listingFilters(url.pathname, query, listing.facetedNavigation, brand),
       crumbs,
       travelMenu,

@@ -55,6 +55,8 @@ describe("priceView", () => {
 
   it("shows the lowest price of the last 30 days beside a was price, and only there", () => {
     expect(priceView(amounts({ lowestPriceLast30Days: 2700 }), "en-GB").lowest).toBe("£27");
-    expect(priceView(amounts({ lowestPriceLast30Days: 2700, mode: "SHOW_PRICE" }), "en-GB").lowest).toBeNull();
+    expect(
+      priceView(amounts({ lowestPriceLast30Days: 2700, mode: "SHOW_PRICE" }), "en-GB").lowest,
+    ).toBeNull();
   });
 });

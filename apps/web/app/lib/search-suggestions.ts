@@ -26,7 +26,11 @@ export function suggestionGroups(suggestions: Suggestions): SuggestionGroup[] {
   const groups: SuggestionGroup[] = [
     {
       label: "Searches",
-      options: suggestions.searches.map((query) => ({ key: `s:${query}`, label: query, href: searchHref(query) })),
+      options: suggestions.searches.map((query) => ({
+        key: `s:${query}`,
+        label: query,
+        href: searchHref(query),
+      })),
     },
     {
       label: "Categories",
@@ -38,7 +42,11 @@ export function suggestionGroups(suggestions: Suggestions): SuggestionGroup[] {
     },
     {
       label: "Deals",
-      options: suggestions.deals.map((deal) => ({ key: `d:${deal.id}`, label: deal.headline, href: deal.urlPath })),
+      options: suggestions.deals.map((deal) => ({
+        key: `d:${deal.id}`,
+        label: deal.headline,
+        href: deal.urlPath,
+      })),
     },
   ];
   return groups.filter((group) => group.options.length > 0);
@@ -49,7 +57,11 @@ export function topSearchGroups(top: TopSearches): SuggestionGroup[] {
   return [
     {
       label: "Top searches",
-      options: top.searches.map(({ query }) => ({ key: `t:${query}`, label: query, href: searchHref(query) })),
+      options: top.searches.map(({ query }) => ({
+        key: `t:${query}`,
+        label: query,
+        href: searchHref(query),
+      })),
     },
   ];
 }

@@ -3,6 +3,8 @@
  * (product.md §2 "App shell", §4 "Location selection").
  */
 import type { Brand } from "@deals/domain/brand";
+import { EXIT_PROMO_CODE } from "@deals/domain/constants";
+import { COOKIES } from "@deals/domain/cookies";
 import { type Theme, themeFor } from "@deals/domain/theme";
 import type { Params } from "react-router";
 import type { ShellLocation } from "../components/SiteHeader.tsx";
@@ -14,13 +16,24 @@ export interface Shell {
   locations: { shortName: string; name: string }[] | null;
   locationCookie: string;
   theme: Theme;
+  /** The smart banner's dismissal cookie. */
+  smartBannerCookie: { name: string; maxAgeSeconds: number };
+  exitPromo: { code: string; termsHref: string };
 }
+
+/** Where the exit promo's "For full T&Cs Click Here" leads. */
+const PROMO_TERMS_PATH = "/page/termsofuse";
 
 /**
  * The header's location: the one in the address, the chosen one on `/`, else the brand's
  * default (the page then shows the saved one once it mounts).
  */
-export async function loadShell(request: Request, params: Params, api: ApiClient, brand: Brand): Promise<Shell> {
+export async function loadShell(
+  request: Request,
+  params: Params,
+  api: ApiClient,
+  brand: Brand,
+): Promise<Shell> {
   const eligible = await eligibleLocations(api);
   const onHome = new URL(request.url).pathname === "/";
   const wanted = onHome ? homeLocation(request, brand, eligible).shortName : params.location?.toLowerCase();
@@ -31,5 +44,10 @@ export async function loadShell(request: Request, params: Params, api: ApiClient
     locations: eligible?.map(({ shortName, name }) => ({ shortName, name })) ?? null,
     locationCookie: LOCATION_COOKIE,
     theme: themeFor({ brand, now: new Date(), localDealLocation: params.location ?? null }),
+    smartBannerCookie: {
+      name: COOKIES.smartBannerDismissed.name,
+      maxAgeSeconds: COOKIES.smartBannerDismissed.maxAgeSeconds ?? 0,
+    },
+    exitPromo: { code: EXIT_PROMO_CODE, termsHref: PROMO_TERMS_PATH },
   };
 }

@@ -79,7 +79,8 @@ function enhanceSiteNav(config: SiteNavConfig, countFor: typeof visibleEntryCoun
     return holder ? Number(holder.getAttribute("data-hover-delay")) : config.hoverDelayMs;
   };
   const hoverOpens = (item: Element) =>
-    !item.hasAttribute("data-nav-more") || window.matchMedia(`(min-width: ${config.moreHoverMinWidth}px)`).matches;
+    !item.hasAttribute("data-nav-more") ||
+    window.matchMedia(`(min-width: ${config.moreHoverMinWidth}px)`).matches;
 
   document.addEventListener("pointerover", (event) => {
     const item = itemOf(event.target);
@@ -105,7 +106,9 @@ function enhanceSiteNav(config: SiteNavConfig, countFor: typeof visibleEntryCoun
       return;
     }
     if (openItem && (!openItem.contains(target) || target?.closest("a"))) setOpen(openItem, false);
-    for (const details of document.querySelectorAll<HTMLDetailsElement>("details[data-closes-outside][open]")) {
+    for (const details of document.querySelectorAll<HTMLDetailsElement>(
+      "details[data-closes-outside][open]",
+    )) {
       if (!details.contains(target) || target?.closest("a")) details.open = false;
     }
     const arrow = target?.closest<HTMLElement>("[data-nav-scroll]");
@@ -124,7 +127,15 @@ function enhanceSiteNav(config: SiteNavConfig, countFor: typeof visibleEntryCoun
     const at = elements.findIndex((element) => element === current || element.contains(current));
     const last = elements.length - 1;
     const next =
-      key === "Home" ? 0 : key === "End" ? last : key === forward ? (at + 1) % (last + 1) : key === back ? (at - 1 + last + 1) % (last + 1) : -1;
+      key === "Home"
+        ? 0
+        : key === "End"
+          ? last
+          : key === forward
+            ? (at + 1) % (last + 1)
+            : key === back
+              ? (at - 1 + last + 1) % (last + 1)
+              : -1;
     if (next < 0 || elements.length === 0) return false;
     elements[next]?.focus();
     return true;
@@ -180,7 +191,9 @@ function enhanceSiteNav(config: SiteNavConfig, countFor: typeof visibleEntryCoun
     const scrollable = list.scrollWidth > list.clientWidth + 1;
     for (const arrow of nav.querySelectorAll<HTMLElement>("[data-nav-scroll]")) {
       const back = Number(arrow.dataset.navScroll) < 0;
-      arrow.hidden = !scrollable || (back ? list.scrollLeft <= 0 : list.scrollLeft + list.clientWidth >= list.scrollWidth - 1);
+      arrow.hidden =
+        !scrollable ||
+        (back ? list.scrollLeft <= 0 : list.scrollLeft + list.clientWidth >= list.scrollWidth - 1);
     }
   }
 

@@ -1,6 +1,7 @@
 import { IMPRESSIONS_FLUSH_AT } from "@deals/domain/constants";
 import { describe, expect, it, vi } from "vitest";
-import { type AdEvent, createSponsoredTracker, sessionIdOnDemand } from "./sponsored-tracking.ts";
+import type { AdEvents } from "./api-types.ts";
+import { createSponsoredTracker, sessionIdOnDemand } from "./sponsored-tracking.ts";
 
 function memoryStore(initial: string | null = null) {
   let value = initial;
@@ -13,7 +14,7 @@ function memoryStore(initial: string | null = null) {
 }
 
 function tracker(sessionId: string | null = "s-1") {
-  const sent: AdEvent[] = [];
+  const sent: AdEvents[] = [];
   const warn = vi.fn();
   const session = vi.fn(async () => sessionId);
   const it = createSponsoredTracker({

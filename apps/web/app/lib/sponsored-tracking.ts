@@ -4,19 +4,12 @@
  * queued and sent in batches of IMPRESSIONS_FLUSH_AT, and whatever is left when the page is
  * hidden; a click is sent at once. Browser APIs come in as functions, so the rules run in tests.
  */
+import type { AdEvents } from "./api-types.ts";
 
 /** A sponsored result shown to the shopper (product.md §3 "Sponsored entry: id, adId"). */
 export interface SponsoredEntry {
   dealId: number;
   adId: string;
-}
-
-/** The ad event the API records (services.md §7.8). */
-export interface AdEvent {
-  adIds: string[];
-  dealIds: number[];
-  sessionId: string;
-  type: "impression" | "click";
 }
 
 /** Where the session id is kept between pages of the visit. */
@@ -56,7 +49,7 @@ export function sessionIdOnDemand(
 export interface SponsoredTrackerOptions {
   /** The session id, created on first use. */
   session: () => Promise<string | null>;
-  send: (event: AdEvent) => void;
+  send: (event: AdEvents) => void;
   /** Impressions sent together once this many are queued. */
   flushAt: number;
   warn: (message: string) => void;
@@ -80,7 +73,7 @@ export function createSponsoredTracker({
   const shownEntries = new Map<number, SponsoredEntry>();
   let queue: SponsoredEntry[] = [];
 
-  async function sendEvent(entries: SponsoredEntry[], type: AdEvent["type"]) {
+  async function sendEvent(entries: SponsoredEntry[], type: AdEvents["type"]) {
     if (entries.length === 0) return;
     const sessionId = await session();
     if (!sessionId) return;

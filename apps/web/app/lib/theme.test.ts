@@ -1,4 +1,5 @@
 import { BRANDS } from "@deals/domain/brand";
+import { THEMES } from "@deals/domain/theme";
 import { describe, expect, it } from "vitest";
 import { contrastRatio, readableOn, themeVariables } from "./theme.ts";
 
@@ -32,5 +33,19 @@ describe("themeVariables", () => {
     for (const [text, background] of pairs) {
       expect(contrastRatio(theme[text]!, theme[background]!)).toBeGreaterThanOrEqual(4.5);
     }
+  });
+});
+
+describe("themeVariables with a theme", () => {
+  it.each(THEMES)("keeps the %s theme's header and accent readable", (theme) => {
+    const variables = themeVariables(BRANDS["main-uk"], theme);
+    expect(contrastRatio(variables["--brand-on-primary"]!, variables["--brand-primary"]!)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(variables["--brand-accent"]!, variables["--page-background"]!)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it("colours a seasonal theme differently from the brand's own", () => {
+    expect(themeVariables(BRANDS["main-uk"], "christmas")["--brand-primary"]).not.toBe(
+      themeVariables(BRANDS["main-uk"], "main")["--brand-primary"],
+    );
   });
 });

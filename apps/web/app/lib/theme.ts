@@ -58,7 +58,7 @@ const THEME_COLOURS: Partial<Record<Theme, { primary: string; secondary: string 
   "black-friday": { primary: "#111111", secondary: "#f5c400" },
   christmas: { primary: "#a4161a", secondary: "#1f7a3a" },
   valentines: { primary: "#c2255c", secondary: "#7a1f3d" },
-  wellness: { primary: "#5b8c7b", secondary: "#2f6b5c" },
+  wellness: { primary: "#3f6b5d", secondary: "#2f6b5c" },
   premium: { primary: "#1d1d27", secondary: "#b8912a" },
 };
 

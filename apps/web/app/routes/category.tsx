@@ -11,7 +11,9 @@ import type { Route } from "./+types/category";
  */
 export function loader({ request, context, params }: Route.LoaderArgs) {
   const { location, category, subcategory, subsubcategory } = params;
-  const segments = [location, category, subcategory, subsubcategory].filter((s): s is string => s !== undefined);
+  const segments = [location, category, subcategory, subsubcategory].filter(
+    (s): s is string => s !== undefined,
+  );
   const pageType = pageTypeFor(new URL(request.url).pathname);
   return loadListing(request, context, dealsPathSource(segments, pageType));
 }

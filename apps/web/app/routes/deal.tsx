@@ -1,15 +1,18 @@
 import { dealAvailability, dealClosesAt, shouldShowCountdown } from "@deals/domain/availability";
+import { ALSO_VIEWED_SHOWN, DEAL_TIME_ZONE, REVIEW_STARS, REVIEWS_PAGE_SIZE } from "@deals/domain/constants";
 import { type DealPath, parseDealPath } from "@deals/domain/page-type";
 import { STOCK_LABEL_TEXT, stockLabel } from "@deals/domain/price-display";
 import { maxQuantity } from "@deals/domain/quantity";
 import { data, redirect, useLoaderData } from "react-router";
 import { Breadcrumbs } from "../components/Breadcrumbs.tsx";
 import { Countdown } from "../components/Countdown.tsx";
+import { DealCard } from "../components/DealCard.tsx";
 import { Gallery } from "../components/Gallery.tsx";
 import { PriceBreakdown } from "../components/Price.tsx";
 import { ProductChoice } from "../components/ProductChoice.tsx";
 import { QuantityField } from "../components/QuantityField.tsx";
 import { RedeemMap } from "../components/RedeemMap.tsx";
+import { Reviews } from "../components/Reviews.tsx";
 import { type ApiClient, createApiClient } from "../lib/api.ts";
 import type { DealDetail, DealProduct } from "../lib/api-types.ts";
 import { requestBrand } from "../lib/brand.server.ts";
@@ -17,12 +20,15 @@ import { dealBreadcrumbs } from "../lib/breadcrumbs.ts";
 import { cacheHeadersFrom, pageCacheHeaders } from "../lib/cache.server.ts";
 import { DEAL_PAGE_SCRIPT } from "../lib/deal-page-script.ts";
 import { absoluteUrl, headTags } from "../lib/head.ts";
+import { dealCardView } from "../lib/listing.server.ts";
 import { useNonce } from "../lib/nonce.ts";
-import { notFound, orNotFound } from "../lib/not-found.ts";
+import { isMissing, notFound } from "../lib/not-found.ts";
+import { recordNotFound } from "../lib/not-found-hit.server.ts";
 import type { PageHandle } from "../lib/page-handle.ts";
 import { dealPriceView, productPriceView } from "../lib/price-view.server.ts";
 import { productJsonLd } from "../lib/product-json-ld.ts";
-import { type SocialCueStats, socialCueText } from "../lib/social-cue.ts";
+import { REVIEWS_ANCHOR, reviewsRequest, reviewsSection } from "../lib/reviews.ts";
+import { socialCueText } from "../lib/social-cue.ts";
 import { breadcrumbList } from "../lib/structured-data.ts";
 import type { Route } from "./+types/deal";
 
@@ -60,12 +66,15 @@ async function dealForPath(api: ApiClient, path: DealPath, pathname: string): Pr
   return api.deal(String(id), pathname);
 }
 
-/** services.md §8 "Statistic fetch without data": the page goes on without the social cue. */
-async function socialCue(api: ApiClient, dealId: number): Promise<SocialCueStats | null> {
+/**
+ * The parts of the page from other calls: a failure leaves that part out, never the deal
+ * (services.md §8: statistic without data, recommendations error, item fetch failure).
+ */
+async function optional<T>(what: string, call: Promise<T>): Promise<T | null> {
   try {
-    return await api.socialCue(dealId);
+    return await call;
   } catch (error) {
-    console.warn("social cue unavailable", error);
+    console.warn(`${what} unavailable`, error);
     return null;
   }
 }
@@ -74,12 +83,33 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const brand = requestBrand(request);
   const url = new URL(request.url);
   const path = parseDealPath(url.pathname);
-  if (!path) throw notFound();
   const api = createApiClient(context.apiFetch, brand);
-  const deal = await orNotFound(dealForPath(api, path, url.pathname));
+  if (!path) {
+    recordNotFound(api, request);
+    throw notFound();
+  }
+  const deal = await dealForPath(api, path, url.pathname).catch((error: unknown) => {
+    if (!isMissing(error)) throw error;
+    recordNotFound(api, request);
+    throw notFound();
+  });
   // The API knows each deal's canonical path (category moves, old blurbs, product ids).
   if (deal.redirectUrl) throw redirect(`${deal.redirectUrl}${url.search}`, 301);
-  const cue = await socialCue(api, deal.id);
+  const reviewsAsked = reviewsRequest(url.searchParams);
+  const [cue, reviews, alsoViewed] = await Promise.all([
+    optional("social cue", api.socialCue(deal.id)),
+    optional(
+      "reviews",
+      api.reviews(deal.business.id, {
+        dealId: deal.id,
+        filterByDeal: reviewsAsked.dealOnly,
+        page: reviewsAsked.page,
+        size: REVIEWS_PAGE_SIZE,
+        sortBy: reviewsAsked.sortBy,
+      }),
+    ),
+    optional("recommendations", api.recommendations(deal.id, ALSO_VIEWED_SHOWN)),
+  ]);
 
   // A product id in the URL picks that product and names the page (product.md §2 "Page head").
   const named = path.productId === undefined ? undefined : deal.products.find((p) => p.id === path.productId);
@@ -112,7 +142,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       maxQuantity: productMaxQuantity(product),
     })),
     selectedProductId: selected?.id,
+    bought: deal.totalBought > 0 ? `${deal.totalBought.toLocaleString(brand.locale)} bought` : null,
     socialCue: socialCueText(cue),
+    reviews:
+      reviews &&
+      reviewsSection(reviews, reviewsAsked, url.pathname, url.searchParams, brand.locale, DEAL_TIME_ZONE),
+    alsoViewed: (alsoViewed?.deals ?? [])
+      .filter((other) => other.id !== deal.id)
+      .map((other) => dealCardView(other, brand.locale, now)),
     status: availability.available
       ? label && STOCK_LABEL_TEXT[label.kind]
       : UNAVAILABLE_TEXT[availability.reason],
@@ -159,8 +196,21 @@ export function clientLoader({ request }: Route.ClientLoaderArgs): Promise<never
 export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
 
 export default function DealPage() {
-  const { deal, crumbs, addresses, available, leadPrice, products, selectedProductId, status, countdown } =
-    useLoaderData<typeof loader>();
+  const {
+    deal,
+    crumbs,
+    addresses,
+    available,
+    leadPrice,
+    products,
+    selectedProductId,
+    status,
+    countdown,
+    bought,
+    socialCue: cue,
+    reviews,
+    alsoViewed,
+  } = useLoaderData<typeof loader>();
   const nonce = useNonce();
   const selected = products.find((p) => p.id === selectedProductId) ?? products[0];
   return (
@@ -176,6 +226,14 @@ export default function DealPage() {
         </p>
         <h1 className="deal__headline">{deal.headline}</h1>
         <p className="deal__title">{deal.title}</p>
+        {deal.reviewSummary.total > 0 && deal.reviewSummary.average !== null && (
+          <p className="deal__rating">
+            <a href={`#${REVIEWS_ANCHOR}`}>
+              {deal.reviewSummary.average.toFixed(1)} out of {REVIEW_STARS} stars, {deal.reviewSummary.total}{" "}
+              {deal.reviewSummary.total === 1 ? "review" : "reviews"} of this deal
+            </a>
+          </p>
+        )}
         {status && <p className="deal__status badge badge--stock">{status}</p>}
         {products.length > 1 ? (
           products.map((product) => (
@@ -191,8 +249,11 @@ export default function DealPage() {
         ) : (
           <PriceBreakdown price={products[0]?.price ?? leadPrice} />
         )}
-        {deal.totalBought > 0 && (
-          <p className="deal__bought">{deal.totalBought.toLocaleString("en-GB")} bought</p>
+        {(bought || cue) && (
+          <p className="deal__bought">
+            {bought && <strong>{bought}</strong>}
+            {cue && <span>{cue}</span>}
+          </p>
         )}
         {countdown && <Countdown {...countdown} />}
         {available && selected && (
@@ -239,6 +300,19 @@ export default function DealPage() {
           <RedeemMap addresses={addresses} />
         </section>
       </div>
+      {reviews && <Reviews section={reviews} />}
+      {alsoViewed.length > 0 && (
+        <section className="also-viewed" aria-labelledby="also-viewed-title">
+          <h2 id="also-viewed-title">Customers also viewed</h2>
+          <ul className="deal-grid deal-grid--compact">
+            {alsoViewed.map((other) => (
+              <li key={other.id}>
+                <DealCard deal={other} eager={false} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, no user data */}
       <script nonce={nonce} dangerouslySetInnerHTML={{ __html: DEAL_PAGE_SCRIPT }} />
     </article>

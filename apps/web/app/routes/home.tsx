@@ -16,7 +16,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const eligible = await eligibleLocations(createApiClient(context.apiFetch, brand));
   const home = homeLocation(request, brand, eligible);
   // `/` is the chosen location's homepage (the smart banner and tiles treat it as one).
-  const source = { ...dealsPathSource([home.shortName], "homepage"), isHome: true, readsCookies: [LOCATION_COOKIE] };
+  const source = {
+    ...dealsPathSource([home.shortName], "homepage"),
+    isHome: true,
+    readsCookies: [LOCATION_COOKIE],
+  };
   return loadListing(request, context, source, home.resave ?? undefined);
 }
 

@@ -49,7 +49,12 @@ export default function LocationChoice({ loaderData }: Route.ComponentProps) {
         <ul className="location-list">
           {loaderData.locations.map((location) => (
             <li key={location.shortName}>
-              <button type="submit" name="shortName" value={location.shortName} className="button button--secondary">
+              <button
+                type="submit"
+                name="shortName"
+                value={location.shortName}
+                className="button button--secondary"
+              >
                 {location.name}
               </button>
             </li>

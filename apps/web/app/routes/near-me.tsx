@@ -8,7 +8,9 @@ import type { Route } from "./+types/near-me";
 export function loader({ request, context, params }: Route.LoaderArgs) {
   const { category, subcategory, subsubcategory } = params;
   const hub = category === "hub" && subcategory === undefined;
-  const categories = hub ? [] : [category, subcategory, subsubcategory].filter((s): s is string => s !== undefined);
+  const categories = hub
+    ? []
+    : [category, subcategory, subsubcategory].filter((s): s is string => s !== undefined);
   return loadListing(request, context, nearMeSource(categories));
 }
 

@@ -18,6 +18,7 @@ import {
 } from "../schema/catalogue.ts";
 import { seedAddresses } from "./addresses.ts";
 import { generateCatalogue } from "./catalogue.ts";
+import { seedPromoCodes } from "./promo-codes.ts";
 
 export { type Catalogue, FIRST_DEAL_ID, FIRST_PRODUCT_ID, generateCatalogue } from "./catalogue.ts";
 export {
@@ -59,10 +60,11 @@ export async function seedCatalogue(db: Db, options: SeedOptions = {}): Promise<
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('deals:seed'))`);
     if (await isSeeded(tx)) return { seeded: false, deals: 0, products: 0, merchants: 0, reviews: 0 };
+    const now = options.now ?? new Date();
     const catalogue = generateCatalogue({
       deals: options.deals ?? DEFAULT_SEED_DEALS,
       seed: options.seed ?? DEFAULT_SEED,
-      now: options.now ?? new Date(),
+      now,
     });
     await insertBatches(tx, brands, catalogue.brands);
     await insertBatches(tx, locations, catalogue.locations);
@@ -73,6 +75,7 @@ export async function seedCatalogue(db: Db, options: SeedOptions = {}): Promise<
     await insertBatches(tx, productPriceHistory, catalogue.priceHistory);
     await insertBatches(tx, reviews, catalogue.reviews);
     await seedAddresses(tx);
+    await seedPromoCodes(tx, now);
     // Fold the new search entries into the GIN indexes and refresh the planner's statistics
     // now, rather than leaving it to autovacuum (which PGlite does not run).
     await tx.execute(

@@ -188,6 +188,13 @@ export async function consumeAuthToken(
 
 export type SubscriptionRow = typeof emailSubscriptions.$inferSelect;
 
+const activeSubscriptionsOf = (brandId: BrandId, email: string) =>
+  and(
+    eq(emailSubscriptions.brandId, brandId),
+    eq(emailSubscriptions.emailKey, emailKey(email)),
+    isNull(emailSubscriptions.cancelledAt),
+  );
+
 export async function isSubscribed(db: Db, brandId: BrandId, email: string): Promise<boolean> {
   const [row] = await db
     .select({ id: emailSubscriptions.id })
@@ -196,13 +203,6 @@ export async function isSubscribed(db: Db, brandId: BrandId, email: string): Pro
     .limit(1);
   return row !== undefined;
 }
-
-const activeSubscriptionsOf = (brandId: BrandId, email: string) =>
-  and(
-    eq(emailSubscriptions.brandId, brandId),
-    eq(emailSubscriptions.emailKey, emailKey(email)),
-    isNull(emailSubscriptions.cancelledAt),
-  );
 
 export async function listActiveSubscriptions(
   db: Db,

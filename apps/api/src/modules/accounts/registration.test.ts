@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { redeemExpressBuyToken } from "./service.ts";
 import { type AccountsTestApp, startAccountsApp, uniqueEmail } from "./test-support.ts";
 
 let t: AccountsTestApp;
@@ -229,6 +230,18 @@ describe("guest accounts (express buy) and the account check", () => {
     expect(after).toMatchObject({ hasPassword: true, isRegistered: true, isLocked: false });
     const refused = await post("/v1/express-buy-token", { expressBuyTokenRequest: { email } });
     expect(refused.statusCode).toBe(409);
+  });
+
+  it("an express-buy token stands for its guest once, and only until it expires", async () => {
+    const email = uniqueEmail("express");
+    const first = (await post("/v1/express-buy-token", { expressBuyTokenRequest: { email } })).json();
+    const customer = await redeemExpressBuyToken(t.database.db, first.expressBuyToken, t.now());
+    expect(customer).toMatchObject({ email, vipUser: false, brandId: "main-uk" });
+    expect(await redeemExpressBuyToken(t.database.db, first.expressBuyToken, t.now())).toBeNull();
+
+    const second = (await post("/v1/express-buy-token", { expressBuyTokenRequest: { email } })).json();
+    t.advance(HOUR_MS + 1000);
+    expect(await redeemExpressBuyToken(t.database.db, second.expressBuyToken, t.now())).toBeNull();
   });
 
   it("the account check reports a locked account", async () => {

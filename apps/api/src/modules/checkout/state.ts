@@ -22,6 +22,11 @@ export interface CheckoutOptions {
   useWallet: boolean;
   /** A promo code to use instead of the one stored on the basket. */
   promoCode?: string | undefined;
+  /**
+   * Whether to read the customer's wallet and stored instruments when they are not needed to
+   * price the basket (the checkout page shows them; a payment by a new card does not need them).
+   */
+  details?: boolean;
 }
 
 export interface CheckoutState {
@@ -42,8 +47,9 @@ export async function loadCheckoutState(
   const buyerKey = input.buyerKey ?? (customer ? customerBuyerKey(customer) : null);
   const productIds = [...new Set(basket.lines.map((l) => l.dealProductId))];
   const products = await loadProductFacts(db, productIds, salesWindowStarts(now), buyerKey);
-  const wallet = customer ? await walletOf(db, customer.id) : [];
-  const instruments = customer ? await instrumentsOf(db, customer.id) : [];
+  const details = options.details ?? true;
+  const wallet = customer && (details || options.useWallet) ? await walletOf(db, customer.id) : [];
+  const instruments = customer && details ? await instrumentsOf(db, customer.id) : [];
   // product.md §5: a promo code needs a login.
   const promoCode = customer ? (options.promoCode ?? basket.promoCode) : null;
   const promo =

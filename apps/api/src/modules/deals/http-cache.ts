@@ -33,7 +33,9 @@ export function escapeJsonForHtml(json: string): string {
 
 export async function escapeJsonPayload(_request: FastifyRequest, reply: FastifyReply, payload: unknown) {
   const type = reply.getHeader("content-type");
-  return typeof payload === "string" && String(type ?? "").includes("json") ? escapeJsonForHtml(payload) : payload;
+  return typeof payload === "string" && String(type ?? "").includes("json")
+    ? escapeJsonForHtml(payload)
+    : payload;
 }
 
 export interface CachedAnswer {

@@ -222,18 +222,6 @@ function orderBy(order: DealOrder, filter: DealFilter): SQL[] {
 
 const viewed = alias(deals, "viewed");
 
-/**
- * Deals sharing a subcategory with any of the recently viewed ones come first (the listing
- * query's recentViewedDeal values), each part in the listing's own order.
- */
-function recentlyViewedFirst(brandId: BrandId, dealIds: number[]): SQL {
-  const subcategories = sql`select ${viewed.subcategoryId} from ${viewed} where ${and(
-    eq(viewed.brandId, brandId),
-    inArray(viewed.id, dealIds),
-  )}`;
-  return sql`${deals.subcategoryId} in (${subcategories}) desc`;
-}
-
 // ---- summaries ----
 
 const subCategories = alias(categories, "sub_categories");
@@ -281,6 +269,7 @@ const summaryColumns = {
   subsubShortName: subsubCategories.shortName,
   business: { name: merchants.businessName, displayName: merchants.displayName },
   location: { shortName: locations.shortName, name: locations.name },
+  locationId: deals.locationId,
 };
 
 /** What Drizzle's select takes: columns, SQL, or nested objects of them. */
@@ -309,7 +298,14 @@ export async function listDealSummaries(
   page: PageWindow,
   recentViewedDealIds: number[] = [],
 ) {
-  const boost = recentViewedDealIds.length > 0 ? [recentlyViewedFirst(filter.brandId, recentViewedDealIds)] : [];
+  // Deals sharing a subcategory with a recently viewed one (recentViewedDeal) come first,
+  // each part in the listing's own order.
+  const viewedSubcategories = db
+    .select({ subcategoryId: viewed.subcategoryId })
+    .from(viewed)
+    .where(and(eq(viewed.brandId, filter.brandId), inArray(viewed.id, recentViewedDealIds)));
+  const boost =
+    recentViewedDealIds.length > 0 ? [desc(inArray(deals.subcategoryId, viewedSubcategories))] : [];
   return selectSummaries(db, {})
     .where(dealConditions(filter))
     .orderBy(...boost, ...orderBy(order, filter))
@@ -379,7 +375,9 @@ export async function summariseListing(
   );
   const matched = db
     .select({
-      navId: (navigationLevel ? sql`${NAVIGATION_COLUMNS[navigationLevel]}` : sql`null::int`).as(NAVIGATION_ID),
+      navId: (navigationLevel ? sql`${NAVIGATION_COLUMNS[navigationLevel]}` : sql`null::int`).as(
+        NAVIGATION_ID,
+      ),
       price: sql<number>`${deals.priceMinor}`.as("price"),
       ...facetColumns,
     })
@@ -439,7 +437,8 @@ export async function summariseListing(
     navigations: [],
     facetCounts: {},
   };
-  const navigationRows: { sortOrder: number; id: number; entry: ListingSummary["navigations"][number] }[] = [];
+  const navigationRows: { sortOrder: number; id: number; entry: ListingSummary["navigations"][number] }[] =
+    [];
   for (const row of rows as Record<string, unknown>[]) {
     const facet = FACETS.find((f) => row[`grouped:${f.name}`] === 0);
     if (facet) {
@@ -624,17 +623,26 @@ export async function unitsBoughtSince(
   const sums = Object.fromEntries(
     since.map((from, i) => [
       `since${i}`,
-      sql<number>`coalesce((select sum(${orderLines.quantity}) filter (where ${orders.paidAt} >= ${from})
-        from ${orderLines} inner join ${orders} on ${orders.id} = ${orderLines.orderId}
-        where ${orderLines.dealId} = ${deals.id} and ${orders.status} = 'paid'
-          and ${orders.paidAt} >= ${earliest} and ${orders.paidAt} <= ${now}), 0)::int`.mapWith(Number),
+      sql<number>`coalesce(sum(${orderLines.quantity}) filter (where ${orders.paidAt} >= ${from}), 0)::int`.mapWith(
+        Number,
+      ),
     ]),
   );
   const [row] = await db
     .select({ id: deals.id, ...sums })
     .from(deals)
+    .leftJoin(orderLines, eq(orderLines.dealId, deals.id))
+    .leftJoin(
+      orders,
+      and(
+        eq(orders.id, orderLines.orderId),
+        eq(orders.status, "paid"),
+        gte(orders.paidAt, earliest),
+        lte(orders.paidAt, now),
+      ),
+    )
     .where(and(eq(deals.brandId, brandId), eq(deals.id, dealId)))
-    .limit(1);
+    .groupBy(deals.id);
   return row ? since.map((_, i) => (row as Record<string, number>)[`since${i}`] ?? 0) : undefined;
 }
 
@@ -655,7 +663,7 @@ export async function addDealImpressions(
   );
   const result = await db.execute(sql`
     insert into ${dealImpressions} (brand_id, location, deal_id, day, impressions)
-    select ${brandId}, ${location}, ${deals.id}, ${day}::date, shown.times
+    select ${brandId}::text, ${location}::text, ${deals.id}, ${day}::date, shown.times
     from (values ${shown}) as shown(deal_id, times)
     inner join ${deals} on ${deals.id} = shown.deal_id and ${deals.brandId} = ${brandId}
     on conflict (brand_id, location, deal_id, day)

@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponseSchema } from "../../errors.ts";
 import type { ModuleOptions } from "../../module-options.ts";
 import { getSocialCue, recordImpressions } from "./activity.ts";
+import { acceptBeaconBodies } from "./beacon.ts";
 import { getDeal, resolveDealUrl } from "./detail.ts";
 import {
   CATALOGUE_CACHE_CONTROL,
@@ -39,6 +40,7 @@ export { CATALOGUE_CACHE_CONTROL };
 const errors = { 400: errorResponseSchema, 404: errorResponseSchema };
 
 export const dealsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, clock }) => {
+  acceptBeaconBodies(app);
   const listingCache = cachedAnswers(responseCacheFromEnv());
 
   for (const params of dealListParamsSchemas) {
@@ -103,7 +105,8 @@ export const dealsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
       schema: {
         tags: ["deals"],
         summary: "Deals by id (recently viewed)",
-        description: "Repeat id (or comma-separate ids): the deals come back in that order; unknown ids are left out.",
+        description:
+          "Repeat id (or comma-separate ids): the deals come back in that order; unknown ids are left out.",
         querystring: dealLookupQuerySchema,
         response: { 200: dealListSchema, 400: errorResponseSchema },
       },

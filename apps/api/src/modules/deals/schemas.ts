@@ -245,7 +245,10 @@ const queryText = (name: string, description: string) =>
     .describe(description);
 
 const queryList = (description: string) =>
-  z.union([z.string(), z.array(z.string())]).optional().describe(description);
+  z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .describe(description);
 
 const coordinate = (name: string, limit: number) =>
   z
@@ -300,7 +303,9 @@ export const dealListQuerySchema = z
     const parsed = parseListingQuery(input);
     const lat = coordinate("lat", 90).safeParse(input.lat);
     const lon = coordinate("lon", 180).safeParse(input.lon);
-    const issues = parsed.ok ? [] : parsed.errors.map((error) => ({ path: error.param, message: error.message }));
+    const issues = parsed.ok
+      ? []
+      : parsed.errors.map((error) => ({ path: error.param, message: error.message }));
     for (const [name, result] of [["lat", lat] as const, ["lon", lon] as const]) {
       if (!result.success) issues.push({ path: name, message: result.error.issues[0]!.message });
     }
@@ -348,7 +353,10 @@ export const dealLookupQuerySchema = z.object({
         .array(
           z
             .string()
-            .refine((v) => parseCatalogueId(v.trim()) !== null, "id values must be deal ids (whole numbers from 1)")
+            .refine(
+              (v) => parseCatalogueId(v.trim()) !== null,
+              "id values must be deal ids (whole numbers from 1)",
+            )
             .transform((v) => Number(v.trim())),
         )
         .min(1, "id must be given at least once")

@@ -84,7 +84,10 @@ function wantedTag(query: ListingQuery, fromPath: string | null): string | null 
 }
 
 /** Every category short name the query names (to look them all up in one query). */
-export function queryCategoryNames(query: ListingQuery, tag: string | null = wantedTag(query, null)): string[] {
+export function queryCategoryNames(
+  query: ListingQuery,
+  tag: string | null = wantedTag(query, null),
+): string[] {
   return [
     ...query.categories,
     ...(query.category ? [query.category] : []),
@@ -279,9 +282,7 @@ const categoryRef = (row: CategoryRow | undefined) =>
   row ? { id: row.id, name: row.name, shortName: row.shortName } : null;
 
 const collectionRef = (collection: Collection | null) =>
-  collection
-    ? { slug: collection.slug, title: collection.title, description: collection.description }
-    : null;
+  collection ? { slug: collection.slug, title: collection.title, description: collection.description } : null;
 
 /** The deal page's listing asked for a path its deal is not in: send the shopper to the deal. */
 function movedDealRedirect(chain: CategoryRow[], main: DealSummaryRow): string | null {

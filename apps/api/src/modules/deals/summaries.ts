@@ -13,7 +13,14 @@ export function storefrontOrigin(brand: Brand): string {
   return `https://${brand.hosts[0]}`;
 }
 
-type UrlParts = Pick<DealSummaryRow, "id" | "slug" | "category" | "subCategory" | "subsubShortName">;
+/** What a deal's URL is made of. */
+export interface UrlParts {
+  id: number;
+  slug: string;
+  category: { shortName: string };
+  subCategory: { shortName: string };
+  subsubShortName: string | null;
+}
 
 function categoryPath(row: UrlParts): string {
   const subsub = row.subsubShortName ?? row.subCategory.shortName;

@@ -5,7 +5,14 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Db } from "@deals/db";
 import type { VoucherStatus } from "@deals/domain/voucher";
-import { findOrder, linesOf, type OrderRow, vouchersOfOrder } from "./queries.ts";
+import {
+  findOrder,
+  linesOf,
+  type OrderLineRow,
+  type OrderRow,
+  type VoucherRow,
+  vouchersOfOrder,
+} from "./queries.ts";
 import type { OrderConfirmation } from "./schemas.ts";
 import { ORDER_MESSAGES } from "./service.ts";
 
@@ -18,8 +25,14 @@ function messageOf(order: OrderRow): string {
 }
 
 export async function orderConfirmation(db: Db, order: OrderRow): Promise<OrderConfirmation> {
-  const lines = await linesOf(db, order.id);
-  const vouchers = await vouchersOfOrder(db, order.id);
+  return toConfirmation(order, await linesOf(db, order.id), await vouchersOfOrder(db, order.id));
+}
+
+export function toConfirmation(
+  order: OrderRow,
+  lines: readonly OrderLineRow[],
+  vouchers: readonly VoucherRow[],
+): OrderConfirmation {
   const wallet = order.walletMarketingMinor + order.walletRefundableMinor;
   return {
     productOrder: { id: order.id },

@@ -37,12 +37,6 @@ export async function findOrder(db: Db | DbTransaction, id: number): Promise<Ord
   return row;
 }
 
-/** Locks the order row: completion, failure and reconciliation never act on one twice. */
-export async function lockOrder(tx: DbTransaction, id: number): Promise<OrderRow | undefined> {
-  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for("update");
-  return row;
-}
-
 export async function linesOf(db: Db | DbTransaction, orderId: number): Promise<OrderLineRow[]> {
   return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
 }

@@ -8,7 +8,7 @@ import type { ModuleOptions } from "../../module-options.ts";
 import { requireCustomer } from "../accounts/auth.ts";
 import { checkoutParamsSchema } from "../checkout/schemas.ts";
 import type { PaymentProviders } from "../payments/port.ts";
-import { orderConfirmation, settledOrder } from "./confirmation.ts";
+import { orderConfirmation, settledOrder, toConfirmation } from "./confirmation.ts";
 import { findOrder } from "./queries.ts";
 import {
   basketChangedSchema,
@@ -69,12 +69,15 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
           })),
         });
       }
-      if (placed.grantedVip && request.customer) await app.sessions.forgetCustomer(request.customer.id);
-      const order = await settledOrder(db, placed.orderId);
+      if (placed.created && placed.settled.grantedVip)
+        await app.sessions.forgetCustomer(placed.settled.order.customerId);
+      const order = placed.created ? placed.settled.order : await settledOrder(db, placed.orderId);
       if (order.status === "failed") {
         throw new ApiError(402, "PAYMENT_FAILED", order.failureMessage ?? "The payment failed.");
       }
-      return reply.code(placed.created ? 201 : 200).send(await orderConfirmation(db, order));
+      if (!placed.created) return reply.code(200).send(await orderConfirmation(db, order));
+      const { lines, vouchers } = placed.settled;
+      return reply.code(201).send(toConfirmation(order, lines, vouchers));
     },
   );
 

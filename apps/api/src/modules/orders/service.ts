@@ -46,7 +46,7 @@ import { loadPromo, takePromoUse } from "../promo/queries.ts";
 import { moveWalletCredit } from "../wallet/queries.ts";
 import { findGuestOrder, findOrderByKey, type OrderRow, paymentReference } from "./queries.ts";
 import type { PaymentInput, PlaceOrderBody } from "./schemas.ts";
-import { type Capture, completeOrder, failOrder } from "./settle.ts";
+import { type Capture, completeOrder, failOrder, type Settled } from "./settle.ts";
 import { takeStock } from "./stock.ts";
 
 export interface OrderDeps {
@@ -440,7 +440,7 @@ async function pay(
   payment: ChosenPayment | null,
   amountMinor: number,
   currency: Brand["currency"],
-) {
+): Promise<Settled> {
   const now = () => deps.clock();
   if (!payment) return completeOrder(deps.db, orderId, { transactionId: null, cardType: null }, now());
   const provider = deps.providers[payment.provider];
@@ -452,14 +452,12 @@ async function pay(
     source: payment.source,
   });
   if (authorisation.status === "declined") {
-    await failOrder(deps.db, orderId, { message: authorisation.message, paymentStatus: "declined" }, now());
-    return null;
+    return failOrder(deps.db, orderId, { message: authorisation.message, paymentStatus: "declined" }, now());
   }
   const captured = await provider.capture(authorisation.transactionId);
   if (!captured.ok) {
     await provider.void(authorisation.transactionId);
-    await failOrder(deps.db, orderId, { message: captured.message, paymentStatus: "voided" }, now());
-    return null;
+    return failOrder(deps.db, orderId, { message: captured.message, paymentStatus: "voided" }, now());
   }
   const capture: Capture = {
     transactionId: authorisation.transactionId,
@@ -471,12 +469,11 @@ async function pay(
   return completeOrder(deps.db, orderId, capture, now());
 }
 
-export interface PlacedOrder {
-  orderId: number;
-  /** false when the idempotency key named an order placed before. */
-  created: boolean;
-  grantedVip: boolean;
-}
+export type PlacedOrder =
+  /** This call placed the order and settled it (paid or failed). */
+  | { created: true; settled: Settled }
+  /** The idempotency key named an order placed before (or being placed by a twin request). */
+  | { created: false; orderId: number };
 
 export async function placeOrder(
   deps: OrderDeps,
@@ -489,18 +486,19 @@ export async function placeOrder(
     throw refuse(400, "IDEMPOTENCY_KEY_REQUIRED", ORDER_MESSAGES.idempotencyKey);
   }
   const identified = await buyerOf(deps, ctx, body, basketToken, idempotencyKey);
-  if ("repeat" in identified) return { orderId: identified.repeat.id, created: false, grantedVip: false };
+  if ("repeat" in identified) return { created: false, orderId: identified.repeat.id };
   const buyer = identified;
   // A retry, a double click or a second tab with the same key: the first order is the answer.
   const known = await findOrderByKey(deps.db, buyer.key, idempotencyKey);
-  if (known) return { orderId: known.id, created: false, grantedVip: false };
+  if (known) return { created: false, orderId: known.id };
 
   const now = deps.clock();
   const basket = await checkoutBasket({ db: deps.db, now, ...ctx }, basketToken);
   const state = await loadCheckoutState(
     deps.db,
     { basket, brand: ctx.brand, customer: ctx.customer, buyerKey: buyer.key, now },
-    { useWallet: body.useWallet },
+    // Stored instruments only matter when paying with one.
+    { useWallet: body.useWallet, details: body.payment?.instrumentType === "EXISTING" },
   );
   const { priced } = state;
   if (priced.removed.length > 0) {
@@ -530,13 +528,13 @@ export async function placeOrder(
     }
     throw error.failure;
   }
-  if (!reservation.created) return { orderId: reservation.orderId, created: false, grantedVip: false };
-  const completed = await pay(
+  if (!reservation.created) return { created: false, orderId: reservation.orderId };
+  const settled = await pay(
     deps,
     reservation.orderId,
     payment,
     priced.summary.totalOrderAmount,
     ctx.brand.currency,
   );
-  return { orderId: reservation.orderId, created: true, grantedVip: completed?.grantedVip ?? false };
+  return { created: true, settled };
 }

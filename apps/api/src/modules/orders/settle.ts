@@ -1,11 +1,12 @@
 /**
  * The two ends of a pending order, shared by checkout and reconciliation: complete it (paid,
  * vouchers issued, basket emptied of what was bought, VIP granted, email queued) or fail it
- * (stock, wallet credit and promo use given back). Each runs in one transaction on the locked
- * order row and does nothing to an order that is no longer pending, so a checkout and a
- * reconciliation run can never settle the same order twice.
+ * (stock, wallet credit and promo use given back). Each runs in one transaction that starts by
+ * moving the order out of "pending" with a conditional update, which locks its row: an order
+ * that is no longer pending is left alone, so a checkout and a reconciliation run can never
+ * settle the same order twice.
  */
-import { type Db, type DbTransaction, eq, sql } from "@deals/db";
+import { and, type Db, type DbTransaction, eq, sql } from "@deals/db";
 import { users } from "@deals/db/schema/accounts";
 import { baskets, orders, payments, vouchers } from "@deals/db/schema/commerce";
 import { BRANDS, type BrandId } from "@deals/domain/brand";
@@ -18,8 +19,15 @@ import { newVoucherCode } from "../vouchers/codes.ts";
 import { VOUCHER_STATUS_ON_ISSUE, voucherExpiry } from "../vouchers/service.ts";
 import { moveWalletCredit } from "../wallet/queries.ts";
 import { orderConfirmationEmail } from "./email.ts";
-import { linesOf, lockOrder, type OrderLineRow, type OrderRow } from "./queries.ts";
-import { releaseStock } from "./stock.ts";
+import {
+  findOrder,
+  linesOf,
+  type OrderLineRow,
+  type OrderRow,
+  type VoucherRow,
+  vouchersOfOrder,
+} from "./queries.ts";
+import { addDealTotals, releaseStock } from "./stock.ts";
 
 /** One year of VIP from the VVE addon (product.md §1 "Paid VIP membership (one year ...)"). */
 const VIP_MEMBERSHIP_DAYS = 365;
@@ -85,54 +93,66 @@ async function grantVip(tx: DbTransaction, customerId: number, now: Date) {
     .where(eq(users.id, customerId));
 }
 
-export interface Completed {
+/** A settled order with its lines and vouchers: all a confirmation shows. */
+export interface Settled {
   order: OrderRow;
+  lines: OrderLineRow[];
+  vouchers: VoucherRow[];
   /** The order bought VIP membership: cached sessions of the customer are stale. */
   grantedVip: boolean;
 }
 
-/** Marks a pending order paid and issues its vouchers; a settled order is returned untouched. */
-export async function completeOrder(
-  db: Db,
-  orderId: number,
-  capture: Capture,
-  now: Date,
-): Promise<Completed> {
+async function alreadySettled(tx: DbTransaction, orderId: number): Promise<Settled> {
+  const order = await findOrder(tx, orderId);
+  if (!order) throw new Error(`Order ${orderId} does not exist`);
+  return {
+    order,
+    lines: await linesOf(tx, orderId),
+    vouchers: await vouchersOfOrder(tx, orderId),
+    grantedVip: false,
+  };
+}
+
+/**
+ * Marks a pending order paid and issues its vouchers. The conditional update is the lock: a
+ * second completer (a reconciliation run) waits for the first and then finds nothing pending.
+ */
+export async function completeOrder(db: Db, orderId: number, capture: Capture, now: Date): Promise<Settled> {
   return db.transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId);
-    if (!order) throw new Error(`Order ${orderId} does not exist`);
-    if (order.status !== "pending") return { order, grantedVip: false };
     const [paid] = await tx
       .update(orders)
-      .set({ status: "paid", paidAt: now, cardType: capture.cardType ?? order.cardType })
-      .where(eq(orders.id, orderId))
+      .set({ status: "paid", paidAt: now, ...(capture.cardType ? { cardType: capture.cardType } : {}) })
+      .where(and(eq(orders.id, orderId), eq(orders.status, "pending")))
       .returning();
+    if (!paid) return alreadySettled(tx, orderId);
     await tx
       .update(payments)
       .set({ status: "captured", transactionId: capture.transactionId, updatedAt: now })
       .where(eq(payments.orderId, orderId));
     const lines = await linesOf(tx, orderId);
-    const issued = await issueVouchers(tx, paid!, lines, now);
-    await emptyBasketOf(tx, paid!, lines, now);
+    const issued = await issueVouchers(tx, paid, lines, now);
+    await emptyBasketOf(tx, paid, lines, now);
     const grantedVip = lines.some((l) => l.accessory === "VVE");
-    if (grantedVip) await grantVip(tx, paid!.customerId, now);
+    if (grantedVip) await grantVip(tx, paid.customerId, now);
     if (capture.vaulted && capture.vaultType) {
       await saveInstrument(tx, {
-        customerId: paid!.customerId,
+        customerId: paid.customerId,
         type: capture.vaultType,
-        gateway: paid!.provider ?? "BRAINTREE",
+        gateway: paid.provider ?? "BRAINTREE",
         token: capture.vaulted.token,
         cardType: capture.cardType,
         last4: capture.vaulted.last4,
         expiryMonth: capture.vaulted.expiryMonth,
         expiryYear: capture.vaulted.expiryYear,
-        payerEmail: capture.vaultType === "paypal" ? paid!.email : null,
+        payerEmail: capture.vaultType === "paypal" ? paid.email : null,
         createdAt: now,
       });
     }
-    const brand = BRANDS[paid!.brandId as BrandId];
-    await enqueueEmail(tx, { ...orderConfirmationEmail(brand, paid!, lines, issued), createdAt: now });
-    return { order: paid!, grantedVip };
+    const brand = BRANDS[paid.brandId as BrandId];
+    await enqueueEmail(tx, { ...orderConfirmationEmail(brand, paid, lines, issued), createdAt: now });
+    // Last, so the busy deal row is held only until the commit.
+    await addDealTotals(tx, stockRequestsOf(lines));
+    return { order: paid, lines, vouchers: issued, grantedVip };
   });
 }
 
@@ -145,11 +165,14 @@ export async function failOrder(
   orderId: number,
   failure: { message: string; paymentStatus: "declined" | "voided" },
   now: Date,
-): Promise<OrderRow> {
+): Promise<Settled> {
   return db.transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId);
-    if (!order) throw new Error(`Order ${orderId} does not exist`);
-    if (order.status !== "pending") return order;
+    const [order] = await tx
+      .update(orders)
+      .set({ status: "failed", failureMessage: failure.message })
+      .where(and(eq(orders.id, orderId), eq(orders.status, "pending")))
+      .returning();
+    if (!order) return alreadySettled(tx, orderId);
     // The rows go back in the order the reservation took them (promo, wallet, stock), so a
     // failing order and a reserving one never wait for each other in a cycle.
     if (order.promoCode) await releasePromoUse(tx, order.promoCode, order.buyerKey);
@@ -169,15 +192,10 @@ export async function failOrder(
     }
     const lines = await linesOf(tx, orderId);
     await releaseStock(tx, stockRequestsOf(lines), salesWindowStarts(order.createdAt), order.buyerKey);
-    const [failed] = await tx
-      .update(orders)
-      .set({ status: "failed", failureMessage: failure.message })
-      .where(eq(orders.id, orderId))
-      .returning();
     await tx
       .update(payments)
       .set({ status: failure.paymentStatus, message: failure.message, updatedAt: now })
       .where(eq(payments.orderId, orderId));
-    return failed!;
+    return { order, lines, vouchers: [], grantedVip: false };
   });
 }

@@ -8,9 +8,10 @@
  *   INSERT INTO product_sales_windows ... ON CONFLICT DO UPDATE SET sold = sold + n WHERE sold + n <= cap
  *   (the same for the week, and for the buyer's units against max_per_customer)
  *
- * Rows are locked in one fixed order: every product row by ascending id first, then each
- * product's day, week and buyer rows, then the deal rows by ascending id. A transaction that
- * holds a later row never waits for an earlier one, so concurrent orders cannot deadlock.
+ * All of one product's counters move in one statement, so the hot rows are locked for one
+ * round trip before the commit. Products go in ascending id order and each statement locks its
+ * product row before that product's window and buyer rows (they read the product's RETURNING),
+ * so transactions always lock in the same order and cannot deadlock.
  */
 import { type DbTransaction, eq, sql } from "@deals/db";
 import { dealProducts, deals, productSalesWindows } from "@deals/db/schema/catalogue";
@@ -26,15 +27,6 @@ export interface StockRequest {
 }
 
 export type StockResult = { ok: true } | { ok: false; productId: number; message: string };
-
-interface Taken {
-  productId: number;
-  dealId: number;
-  quantity: number;
-  dailyCap: number | null;
-  weeklyCap: number | null;
-  maxPerCustomer: number | null;
-}
 
 /** One line per product, products in ascending id order: the lock order. */
 function byProduct(requests: readonly StockRequest[]): StockRequest[] {
@@ -60,44 +52,70 @@ async function shortfallMessage(tx: DbTransaction, productId: number, quantity: 
   return row.left !== null && Number(row.left) <= 0 ? ITEM_UNAVAILABLE_MESSAGE : MAX_QUANTITY_REACHED_MESSAGE;
 }
 
-/** Adds `quantity` to a day or week window, unless that would pass `cap`. */
-async function takeWindow(
+/**
+ * Takes one product's units in a single statement: the product row first (the other parts
+ * read its RETURNING, so it is always locked first), then the day and week windows and the
+ * buyer's units, each guarded by its cap. One round trip while the hot rows are locked.
+ */
+async function takeProduct(
   tx: DbTransaction,
-  productId: number,
-  kind: "day" | "week",
-  windowStart: string,
-  quantity: number,
-  cap: number | null,
-): Promise<boolean> {
-  if (cap !== null && quantity > cap) return false;
+  request: StockRequest,
+  windows: SalesWindows,
+  buyerKey: string,
+): Promise<{ product: boolean; day: boolean; week: boolean; buyer: boolean; caps: Caps }> {
+  const q = request.quantity;
   const result = await tx.execute(sql`
-    insert into ${productSalesWindows} (product_id, kind, window_start, sold)
-    values (${productId}, ${kind}, ${windowStart}, ${quantity})
-    on conflict (product_id, kind, window_start) do update
-      set sold = ${productSalesWindows}.sold + ${quantity}
-      where ${cap}::int is null or ${productSalesWindows}.sold + ${quantity} <= ${cap}::int
-    returning sold`);
-  return result.rows.length === 1;
+    with product as (
+      update ${dealProducts} set total_bought = total_bought + ${q}
+      where id = ${request.productId} and ${q} <= purchase_cap
+        and (total_stock is null or total_bought + ${q} <= total_stock)
+      returning id, daily_cap, weekly_cap, max_per_customer
+    ), day as (
+      insert into ${productSalesWindows} as w (product_id, kind, window_start, sold)
+      select id, 'day', ${windows.dayStart}, ${q} from product where daily_cap is null or ${q} <= daily_cap
+      on conflict (product_id, kind, window_start) do update set sold = w.sold + excluded.sold
+      where w.sold + excluded.sold <= coalesce((select daily_cap from product), ${NO_CAP})
+      returning 1
+    ), week as (
+      insert into ${productSalesWindows} as w (product_id, kind, window_start, sold)
+      select id, 'week', ${windows.weekStart}, ${q} from product where weekly_cap is null or ${q} <= weekly_cap
+      on conflict (product_id, kind, window_start) do update set sold = w.sold + excluded.sold
+      where w.sold + excluded.sold <= coalesce((select weekly_cap from product), ${NO_CAP})
+      returning 1
+    ), buyer as (
+      insert into ${buyerProductPurchases} as b (buyer_key, product_id, bought)
+      select ${buyerKey}, id, ${q} from product where max_per_customer is null or ${q} <= max_per_customer
+      on conflict (buyer_key, product_id) do update set bought = b.bought + excluded.bought
+      where b.bought + excluded.bought <= coalesce((select max_per_customer from product), ${NO_CAP})
+      returning 1
+    )
+    select (select count(*) from product)::int as product, (select count(*) from day)::int as day,
+      (select count(*) from week)::int as week, (select count(*) from buyer)::int as buyer,
+      (select daily_cap from product) as daily_cap, (select weekly_cap from product) as weekly_cap`);
+  const row = result.rows[0] as {
+    product: number;
+    day: number;
+    week: number;
+    buyer: number;
+    daily_cap: number | null;
+    weekly_cap: number | null;
+  };
+  return {
+    product: row.product === 1,
+    day: row.day === 1,
+    week: row.week === 1,
+    buyer: row.buyer === 1,
+    caps: { dailyCap: row.daily_cap, weeklyCap: row.weekly_cap },
+  };
 }
 
-/** Adds `quantity` to what the buyer has bought of the product, unless that passes `max`. */
-async function takeBuyerUnits(
-  tx: DbTransaction,
-  buyerKey: string,
-  productId: number,
-  quantity: number,
-  max: number | null,
-): Promise<boolean> {
-  if (max !== null && quantity > max) return false;
-  const result = await tx.execute(sql`
-    insert into ${buyerProductPurchases} (buyer_key, product_id, bought)
-    values (${buyerKey}, ${productId}, ${quantity})
-    on conflict (buyer_key, product_id) do update
-      set bought = ${buyerProductPurchases}.bought + ${quantity}
-      where ${max}::int is null or ${buyerProductPurchases}.bought + ${quantity} <= ${max}::int
-    returning bought`);
-  return result.rows.length === 1;
+interface Caps {
+  dailyCap: number | null;
+  weeklyCap: number | null;
 }
+
+/** Above any cap a product can have: "no cap" inside the guarded upserts. */
+const NO_CAP = 2_147_483_647;
 
 /**
  * Takes the stock for an order, or reports the first product that cannot be had and why. On
@@ -109,74 +127,64 @@ export async function takeStock(
   windows: SalesWindows,
   buyerKey: string,
 ): Promise<StockResult> {
-  const taken: Taken[] = [];
   for (const request of byProduct(requests)) {
+    const taken = await takeProduct(tx, request, windows, buyerKey);
     const { productId, quantity } = request;
-    const [row] = await tx
-      .update(dealProducts)
-      .set({ totalBought: sql`${dealProducts.totalBought} + ${quantity}` })
-      .where(
-        sql`${dealProducts.id} = ${productId}
-          and ${quantity} <= ${dealProducts.purchaseCap}
-          and (${dealProducts.totalStock} is null or ${dealProducts.totalBought} + ${quantity} <= ${dealProducts.totalStock})`,
-      )
-      .returning({
-        dealId: dealProducts.dealId,
-        dailyCap: dealProducts.dailyCap,
-        weeklyCap: dealProducts.weeklyCap,
-        maxPerCustomer: dealProducts.maxPerCustomer,
-      });
-    if (!row) return { ok: false, productId, message: await shortfallMessage(tx, productId, quantity) };
-    taken.push({ productId, quantity, ...row });
-  }
-  for (const t of taken) {
-    if (!(await takeWindow(tx, t.productId, "day", windows.dayStart, t.quantity, t.dailyCap))) {
-      return { ok: false, productId: t.productId, message: await capMessage(tx, t, "day", windows.dayStart) };
-    }
-    if (!(await takeWindow(tx, t.productId, "week", windows.weekStart, t.quantity, t.weeklyCap))) {
+    if (!taken.product)
+      return { ok: false, productId, message: await shortfallMessage(tx, productId, quantity) };
+    if (!taken.day) {
       return {
         ok: false,
-        productId: t.productId,
-        message: await capMessage(tx, t, "week", windows.weekStart),
+        productId,
+        message: await capMessage(tx, productId, taken.caps.dailyCap, "day", windows.dayStart),
       };
     }
-    if (!(await takeBuyerUnits(tx, buyerKey, t.productId, t.quantity, t.maxPerCustomer))) {
-      return { ok: false, productId: t.productId, message: MAX_QUANTITY_REACHED_MESSAGE };
+    if (!taken.week) {
+      return {
+        ok: false,
+        productId,
+        message: await capMessage(tx, productId, taken.caps.weeklyCap, "week", windows.weekStart),
+      };
     }
+    if (!taken.buyer) return { ok: false, productId, message: MAX_QUANTITY_REACHED_MESSAGE };
   }
-  await moveDealTotals(tx, taken, 1);
   return { ok: true };
 }
 
 /** A window with nothing left means the item is gone for now; some left means ask for fewer. */
-async function capMessage(tx: DbTransaction, taken: Taken, kind: "day" | "week", windowStart: string) {
-  const cap = kind === "day" ? taken.dailyCap : taken.weeklyCap;
+async function capMessage(
+  tx: DbTransaction,
+  productId: number,
+  cap: number | null,
+  kind: "day" | "week",
+  windowStart: string,
+) {
   const result = await tx.execute(sql`
     select sold from ${productSalesWindows}
-    where product_id = ${taken.productId} and kind = ${kind} and window_start = ${windowStart}`);
+    where product_id = ${productId} and kind = ${kind} and window_start = ${windowStart}`);
   const sold = Number((result.rows[0] as { sold?: number } | undefined)?.sold ?? 0);
   return cap !== null && sold >= cap ? ITEM_UNAVAILABLE_MESSAGE : MAX_QUANTITY_REACHED_MESSAGE;
 }
 
-/** The deals' own running totals (what listings show as bought), deal rows by ascending id. */
-async function moveDealTotals(
-  tx: DbTransaction,
-  items: readonly { dealId: number; quantity: number }[],
-  sign: 1 | -1,
-) {
+/**
+ * The deals' own running totals (what listings show as bought), moved when an order is paid,
+ * deal rows by ascending id. Kept out of the stock statement so the hot product row is held
+ * for one statement only.
+ */
+export async function addDealTotals(tx: DbTransaction, items: readonly StockRequest[]): Promise<void> {
   const perDeal = new Map<number, number>();
   for (const item of items) perDeal.set(item.dealId, (perDeal.get(item.dealId) ?? 0) + item.quantity);
   for (const [dealId, quantity] of [...perDeal].sort(([a], [b]) => a - b)) {
     await tx
       .update(deals)
-      .set({ totalBought: sql`greatest(${deals.totalBought} + ${sign * quantity}, 0)` })
+      .set({ totalBought: sql`${deals.totalBought} + ${quantity}` })
       .where(eq(deals.id, dealId));
   }
 }
 
 /**
- * Gives back the stock of an order that will not be paid: the same rows in the same order.
- * `windows` are those the order was taken in (its creation time), not today's.
+ * Gives back the stock of an order that will not be paid, row by row in the order takeStock
+ * locked them. `windows` are those the order was taken in (its creation time), not today's.
  */
 export async function releaseStock(
   tx: DbTransaction,
@@ -184,14 +192,11 @@ export async function releaseStock(
   windows: SalesWindows,
   buyerKey: string,
 ): Promise<void> {
-  const merged = byProduct(requests);
-  for (const { productId, quantity } of merged) {
+  for (const { productId, quantity } of byProduct(requests)) {
     await tx
       .update(dealProducts)
       .set({ totalBought: sql`greatest(${dealProducts.totalBought} - ${quantity}, 0)` })
       .where(eq(dealProducts.id, productId));
-  }
-  for (const { productId, quantity } of merged) {
     for (const [kind, windowStart] of [
       ["day", windows.dayStart],
       ["week", windows.weekStart],
@@ -204,5 +209,4 @@ export async function releaseStock(
       update ${buyerProductPurchases} set bought = greatest(bought - ${quantity}, 0)
       where buyer_key = ${buyerKey} and product_id = ${productId}`);
   }
-  await moveDealTotals(tx, merged, -1);
 }

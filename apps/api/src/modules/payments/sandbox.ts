@@ -70,13 +70,10 @@ export class SandboxProvider implements PaymentProviderPort {
   }
 
   async authorise(request: AuthoriseRequest): Promise<AuthoriseResult> {
-    const known = await this.findRow(request.reference);
-    if (known) return resultOf(known);
-
     const outcome = await this.#decide(request);
     const now = this.#clock();
-    // A concurrent authorise with the same reference loses the insert and reads the winner's.
-    await this.#db
+    // A repeat of a reference (a retry, or a concurrent twin) gets the first answer back.
+    const [inserted] = await this.#db
       .insert(sandboxTransactions)
       .values({
         id: newId(this.name.toLowerCase()),
@@ -91,9 +88,10 @@ export class SandboxProvider implements PaymentProviderPort {
         createdAt: now,
         updatedAt: now,
       })
-      .onConflictDoNothing();
-    const row = (await this.findRow(request.reference))!;
-    const result = resultOf(row);
+      .onConflictDoNothing()
+      .returning();
+    if (!inserted) return resultOf((await this.findRow(request.reference))!);
+    const result = resultOf(inserted);
     return result.status === "authorised" && outcome.ok && outcome.vaulted
       ? { ...result, vaulted: outcome.vaulted }
       : result;

@@ -96,9 +96,28 @@ export async function findCategoriesLike(
       and(
         lte(categories.level, 2),
         or(isNull(categories.countryCode), eq(categories.countryCode, countryCode)),
-        or(sql`${categories.name} ilike ${`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`, sql`${similarity} >= 0.5`),
+        or(
+          sql`${categories.name} ilike ${`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`,
+          sql`${similarity} >= 0.5`,
+        ),
       ),
     )
     .orderBy(desc(similarity), asc(categories.level), asc(categories.sortOrder))
     .limit(limit);
+}
+
+/**
+ * Runs `work` in a transaction where trigram word similarity matches from `threshold` (the
+ * `<%` operator reads it from this setting; PostgreSQL's default, 0.6, misses one-letter
+ * typos in short words such as "massge").
+ */
+export async function withWordSimilarityThreshold<T>(
+  db: Db,
+  threshold: number,
+  work: (db: Db) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(threshold)}, true)`);
+    return work(tx);
+  });
 }

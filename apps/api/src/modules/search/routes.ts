@@ -12,6 +12,8 @@ import {
   responseCacheFromEnv,
   SHORT_CACHE_CONTROL,
 } from "../deals/http-cache.ts";
+import type { SearchResult } from "../deals/schemas.ts";
+import { dealDayKey } from "../deals/service.ts";
 import {
   searchParamsSchema,
   searchQuerySchema,
@@ -20,8 +22,6 @@ import {
   suggestQuerySchema,
   topSearchesSchema,
 } from "./schemas.ts";
-import type { SearchResult } from "../deals/schemas.ts";
-import { dealDayKey } from "../deals/service.ts";
 import { SearchLog } from "./search-log.ts";
 import { getTopSearches, search, suggest } from "./service.ts";
 
@@ -44,7 +44,11 @@ export const searchRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
       log.record(request.brand.id, query, total, dealDayKey(clock()));
     },
   });
-  const hooks = { onRequest: searchCache.onRequest, onSend: searchCache.onSend, onResponse: searchCache.onResponse };
+  const hooks = {
+    onRequest: searchCache.onRequest,
+    onSend: searchCache.onSend,
+    onResponse: searchCache.onResponse,
+  };
 
   app.get(
     "/search",

@@ -7,7 +7,10 @@ import { LISTING_QUERY_LIMITS } from "@deals/domain/constants";
 import { z } from "zod";
 import { dealSummarySchema } from "../deals/schemas.ts";
 
-export { dealListQuerySchema as searchQuerySchema, dealListResponseSchema as searchResponseSchema } from "../deals/schemas.ts";
+export {
+  dealListQuerySchema as searchQuerySchema,
+  dealListResponseSchema as searchResponseSchema,
+} from "../deals/schemas.ts";
 
 export const searchParamsSchema = z.object({ location: z.string() });
 

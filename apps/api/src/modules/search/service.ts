@@ -35,11 +35,13 @@ import {
 } from "../deals/service.ts";
 import { storefrontOrigin, toDealSummary } from "../deals/summaries.ts";
 import { findBrandLocation, locationNotFound } from "../locations/service.ts";
-import { type CategoryMatch, findCategoriesLike, topSearches } from "./queries.ts";
+import { type CategoryMatch, findCategoriesLike, topSearches, withWordSimilarityThreshold } from "./queries.ts";
+import type { Suggestions, TopSearches } from "./schemas.ts";
 import type { SearchLog } from "./search-log.ts";
 import { normaliseSearch } from "./search-log.ts";
-import type { Suggestions, TopSearches } from "./schemas.ts";
 
+/** How alike words must be to match a typo (ours): "massge" is 0.57 like "massage". */
+const SIMILAR_WORDS_THRESHOLD = 0.5;
 /** Fewer results than this and the answer suggests other searches too (ours). */
 const FEW_RESULTS = 3;
 const SEARCH_SUGGESTIONS = 5;
@@ -75,7 +77,9 @@ export async function search(
   if (text === "") throw invalidParameter("q is required: the words to search for");
   const [location, categoryRows] = await Promise.all([
     locationShortName === undefined ? undefined : findBrandLocation(db, brand, locationShortName),
-    findCategoriesByShortName(db, brand.countryCode, [...new Set(queryCategoryNames(query).filter(isShortName))]),
+    findCategoriesByShortName(db, brand.countryCode, [
+      ...new Set(queryCategoryNames(query).filter(isShortName)),
+    ]),
   ]);
   if (locationShortName !== undefined && !location) throw locationNotFound();
 
@@ -91,19 +95,21 @@ export async function search(
   // The default sort of a search is by relevance; the other sort options apply as listed.
   const order = query.sort.id === "popularity" ? "relevance" : orderFor(query);
   const window = dealListWindow({ page: query.page, pageSize: query.pageSize, offset: query.offset ?? 0 });
-  const run = (match: SearchMatch) => {
+  const run = (reader: Db, match: SearchMatch) => {
     const filter = { ...base, search: match };
     return Promise.all([
-      listDealSummaries(db, filter, order, { offset: window.start, limit: window.end - window.start }),
-      summariseListing(db, filter, "category"),
-      listSponsoredDeals(db, filter, now, SPONSORED_RESULTS_MAX),
+      listDealSummaries(reader, filter, order, { offset: window.start, limit: window.end - window.start }),
+      summariseListing(reader, filter, "category"),
+      listSponsoredDeals(reader, filter, now, SPONSORED_RESULTS_MAX),
     ]);
   };
   let fuzzy = false;
-  let [rows, summary, sponsoredRows] = await run({ text, mode: "words" });
+  let [rows, summary, sponsoredRows] = await run(db, { text, mode: "words" });
   if (summary.count === 0) {
     fuzzy = true;
-    [rows, summary, sponsoredRows] = await run({ text, mode: "similar" });
+    [rows, summary, sponsoredRows] = await withWordSimilarityThreshold(db, SIMILAR_WORDS_THRESHOLD, (tx) =>
+      run(tx, { text, mode: "similar" }),
+    );
   }
   log.record(brand.id, text, summary.count, dealDayKey(now));
   const suggestions = summary.count < FEW_RESULTS ? await searchSuggestions(db, brand, text, now) : [];
@@ -153,9 +159,13 @@ function categoryUrl(category: CategoryMatch, location: string): string {
   const roots = { national: "/deals/shop", travel: "/deals/escapes", gifts: "/gifts" } as const;
   const local = category.canonicalPathType === "local";
   if (category.level === 1) {
-    return local ? `/deals/${location}/${category.shortName}` : roots[category.canonicalPathType as keyof typeof roots];
+    return local
+      ? `/deals/${location}/${category.shortName}`
+      : roots[category.canonicalPathType as keyof typeof roots];
   }
-  const parent = local ? `/deals/${location}/${category.parentShortName}` : roots[category.canonicalPathType as keyof typeof roots];
+  const parent = local
+    ? `/deals/${location}/${category.parentShortName}`
+    : roots[category.canonicalPathType as keyof typeof roots];
   return `${parent}/${category.shortName}`;
 }
 
@@ -183,7 +193,9 @@ export async function suggest(
         ),
   ]);
   const location =
-    locationShortName !== undefined && isShortName(locationShortName) ? locationShortName : brand.defaultLocation;
+    locationShortName !== undefined && isShortName(locationShortName)
+      ? locationShortName
+      : brand.defaultLocation;
   return {
     query: text,
     searches: searches.map((entry) => entry.query),

@@ -1,0 +1,31 @@
+/** GET /v1/reviews/{merchantId} (services.md §7.7 "Reviews"). */
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { errorResponseSchema } from "../../errors.ts";
+import type { ModuleOptions } from "../../module-options.ts";
+import { catalogueHeaders, escapeJsonPayload, SHORT_CACHE_CONTROL } from "../deals/http-cache.ts";
+import { reviewsParamsSchema, reviewsQuerySchema, reviewsResponseSchema } from "./schemas.ts";
+import { getReviews } from "./service.ts";
+
+export const reviewsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db }) => {
+  app.addHook("onSend", escapeJsonPayload);
+  app.get(
+    "/reviews/:merchantId",
+    {
+      schema: {
+        tags: ["reviews"],
+        summary: "A merchant's reviews, a page at a time",
+        description:
+          "Sorted by sortBy (newest first by default). With filterByDeal=true only dealId's reviews are " +
+          "listed and reviewSummary is the deal's; merchantReviewRating is always the merchant's.",
+        params: reviewsParamsSchema,
+        querystring: reviewsQuerySchema,
+        response: { 200: reviewsResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const answer = await getReviews(db, request.brand, request.params.merchantId, request.query);
+      catalogueHeaders(reply, SHORT_CACHE_CONTROL);
+      return answer;
+    },
+  );
+};

@@ -1,0 +1,103 @@
+/**
+ * The buying calls of the API (services.md §7.3 basket, §7.4 checkout): the basket and its
+ * lines, the checkout data, promo codes, the VIP upsell, placing the order, the order
+ * confirmation and the customer's vouchers. Like the accounts client, each call forwards what
+ * the API needs from the browser's request (its cookies: the session and nothing else the
+ * API reads; its Origin or Referer for the CSRF check; its Host), and an answer carries the
+ * API's Set-Cookie headers (the basket cookie) for the page to pass on.
+ */
+import type {
+  Basket,
+  BasketProductInput,
+  PatchBasketProductBody,
+} from "@deals/api/modules/basket/schemas";
+import type { CheckoutData } from "@deals/api/modules/checkout/schemas";
+import type { OrderConfirmation, PlaceOrderBody } from "@deals/api/modules/orders/schemas";
+import type { PromoResultBody } from "@deals/api/modules/promo/schemas";
+import type { VoucherList } from "@deals/api/modules/vouchers/schemas";
+import type { Brand } from "@deals/domain/brand";
+import type { Answer } from "./accounts-api.ts";
+import { ApiError, apiErrorFrom, apiHeaders } from "./api.ts";
+import type { ApiFetch } from "./context.ts";
+
+export type { Basket, CheckoutData, OrderConfirmation, PlaceOrderBody, PromoResultBody, VoucherList };
+export type CheckoutProduct = CheckoutData["deals"][number]["products"][number];
+
+/** services.md §8 "Checkout load without a token". */
+export const NO_TOKEN_MESSAGE = "No token provided";
+
+/** What a checkout load may ask for besides the basket (services.md §7.4 "query params"). */
+export interface CheckoutQuery {
+  wallet?: boolean;
+}
+
+const FORWARDED = ["cookie", "origin", "referer", "host"];
+
+function forwardedHeaders(request: Request): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const name of FORWARDED) {
+    const value = request.headers.get(name);
+    if (value) headers[name] = value;
+  }
+  return headers;
+}
+
+export function createBasketClient(fetcher: ApiFetch, brand: Brand, request: Request) {
+  const forwarded = forwardedHeaders(request);
+
+  async function call<T>(
+    method: string,
+    path: string,
+    body?: unknown,
+    extra: Record<string, string> = {},
+  ): Promise<Answer<T>> {
+    const headers: Record<string, string> = { ...apiHeaders(brand), ...forwarded, ...extra };
+    if (body !== undefined) headers["content-type"] = "application/json";
+    const response = await fetcher(path, {
+      method,
+      headers,
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    if (!response.ok) throw await apiErrorFrom(response);
+    return { data: (await response.json()) as T, setCookies: response.headers.getSetCookie() };
+  }
+  const segment = encodeURIComponent;
+  const basketPath = (token: string) => `/v1/basket/${segment(token)}`;
+
+  return {
+    /** A new basket holding `products`; the API sets the basket cookie. */
+    create: (products: BasketProductInput[]) => call<Basket>("POST", "/v1/basket", { products }),
+    basket: (token: string) => call<Basket>("GET", `${basketPath(token)}?giftPacks=true`),
+    addProduct: (token: string, product: BasketProductInput) =>
+      call<Basket>("POST", `${basketPath(token)}/product`, product),
+    changeLine: (token: string, lineId: string, change: PatchBasketProductBody) =>
+      call<Basket>("PATCH", `${basketPath(token)}/product/${segment(lineId)}`, change),
+    removeLine: (token: string, lineId: string) =>
+      call<Basket>("DELETE", `${basketPath(token)}/product/${segment(lineId)}`),
+    /** Links the basket to the signed-in customer (services.md §7.3 PATCH basket/{id}). */
+    link: (token: string) => call<Basket>("PATCH", `/v1/basket/${segment(token)}`, { id: token }),
+    /** The one-year VIP membership in (true) or out of (false) the basket; never pre-ticked. */
+    vipStatus: (token: string, vipStatus: boolean) =>
+      call<Basket>("POST", "/v1/update-vip-status", { basketToken: token, vipStatus }),
+    /** The checkout data; a missing token fails before any call (services.md §8). */
+    checkout: (token: string | undefined, query: CheckoutQuery = {}) => {
+      if (!token) throw new ApiError(400, "TOKEN_REQUIRED", NO_TOKEN_MESSAGE);
+      const search = new URLSearchParams({ timestamp: String(Date.now()) });
+      if (query.wallet) search.set("wallet", "true");
+      return call<CheckoutData>("GET", `/v1/checkout/${segment(token)}?${search}`);
+    },
+    applyPromo: (token: string, promoCode: string) =>
+      call<PromoResultBody>("POST", "/v1/promocode", { basketToken: token, promoCode }),
+    removePromo: (token: string) => call<{ removed: boolean }>("DELETE", `/v1/promocode/${segment(token)}`),
+    /** Pays for the basket; the same idempotency key always answers the same order. */
+    placeOrder: (token: string, idempotencyKey: string, body: PlaceOrderBody) =>
+      call<OrderConfirmation>("POST", `/v1/checkout/${segment(token)}`, body, {
+        "idempotency-key": idempotencyKey,
+      }),
+    order: (orderId: number) => call<OrderConfirmation>("GET", `/v1/order/${orderId}`),
+    vouchers: (page: number, pageSize: number) =>
+      call<VoucherList>("GET", `/v1/voucher?page=${page}&pageSize=${pageSize}`),
+  };
+}
+
+export type BasketClient = ReturnType<typeof createBasketClient>;

@@ -1,0 +1,111 @@
+import { BRANDS } from "@deals/domain/brand";
+import { PRICE_FILTER_OPTIONS } from "@deals/domain/listing-query";
+import { describe, expect, it } from "vitest";
+import { apiListingSearch, listingFilters, priceFilterList, tolerantListingQuery } from "./listing-filters.server.ts";
+
+const facetedNavigation = {
+  navigations: [
+    { linkText: "Restaurants", count: 15, shortName: "restaurants" },
+    { linkText: "Afternoon Tea", count: 0, shortName: "afternoon-tea" },
+  ],
+  filters: [
+    {
+      name: "f_discount",
+      label: "Discount",
+      values: [
+        { value: "70-plus", label: "70% off or more", count: 6, selected: false },
+        { value: "50-69", label: "50% to 69% off", count: 0, selected: false },
+      ],
+    },
+  ],
+  stats: { minPrice: 1599, maxPrice: 7899 },
+};
+
+describe("tolerantListingQuery", () => {
+  it("reads the page as the 0-based index and the sort from orderBy and order", () => {
+    const query = tolerantListingQuery(new URLSearchParams("page=3&orderBy=price&order=asc"));
+    expect(query.page).toBe(2);
+    expect(query.sort.id).toBe("price-low-to-high");
+  });
+
+  it("leaves out values that are not valid instead of refusing the page", () => {
+    const query = tolerantListingQuery(
+      new URLSearchParams("minPrice=abc&maxPrice=20&page=0&orderBy=price&order=sideways&f_<b>=1"),
+    );
+    expect(query.minPrice).toBeUndefined();
+    expect(query.maxPrice).toBe(20);
+    expect(query.page).toBe(0);
+    expect(query.facets).toEqual({});
+    // Without a valid order, orderBy sorts its own default way.
+    expect(query.sort.id).toBe("price-high-to-low");
+    expect(tolerantListingQuery(new URLSearchParams("orderBy=rating")).sort.id).toBe("popularity");
+  });
+
+  it("drops a price range that runs backwards", () => {
+    const query = tolerantListingQuery(new URLSearchParams("minPrice=50&maxPrice=20"));
+    expect(query.minPrice).toBeUndefined();
+    expect(query.maxPrice).toBe(20);
+  });
+});
+
+describe("apiListingSearch", () => {
+  it("passes the shopper's filters on in the API's names, then the page's own", () => {
+    const query = tolerantListingQuery(
+      new URLSearchParams("orderBy=discount&order=desc&maxPrice=50&categories=a&categories=b&f_discount=70-plus&q=spa&utm_source=x"),
+    );
+    expect(apiListingSearch(query, { searchTag: "gifts-for-mum" }).toString()).toBe(
+      "orderBy=discount&order=desc&maxPrice=50&q=spa&categories=a%2Cb&f_discount=70-plus&searchTag=gifts-for-mum",
+    );
+  });
+});
+
+describe("priceFilterList", () => {
+  it("offers the short lists for cheaper listings and finer steps for dearer ones", () => {
+    expect(priceFilterList(79)).toEqual(PRICE_FILTER_OPTIONS.upTo200);
+    expect(priceFilterList(622)).toEqual(PRICE_FILTER_OPTIONS.upTo1000);
+    const steps = priceFilterList(1300);
+    expect(steps.at(-1)).toBe(1300);
+    expect(steps).toContain(95);
+    expect(steps).toContain(490);
+    expect(steps).toContain(550);
+  });
+});
+
+describe("listingFilters", () => {
+  const brand = BRANDS["main-ie"];
+
+  it("offers the subcategories and the API's filters as checkboxes with their counts, leaving out empty ones", () => {
+    const query = tolerantListingQuery(new URLSearchParams("categories=restaurants"));
+    const filters = listingFilters("/deals/dublin/food-and-drink", query, facetedNavigation, brand);
+    expect(filters.facets).toEqual([
+      {
+        param: "categories",
+        legend: "Category",
+        options: [{ value: "restaurants", label: "Restaurants", count: 15, checked: true }],
+      },
+      {
+        param: "f_discount",
+        legend: "Discount",
+        options: [{ value: "70-plus", label: "70% off or more", count: 6, checked: false }],
+      },
+    ]);
+    expect(filters.active).toBe(1);
+  });
+
+  it("labels prices in the site's currency and keeps a shared link's own price selectable", () => {
+    const query = tolerantListingQuery(new URLSearchParams("maxPrice=35"));
+    const filters = listingFilters("/deals/dublin", query, facetedNavigation, brand);
+    expect(filters.prices.map((p) => p.value)).toEqual(["0", "10", "20", "35", "50", "100", "200"]);
+    expect(filters.prices[1]?.label).toBe("€10");
+    expect(filters.maxPrice).toBe("35");
+  });
+
+  it("keeps the search query and gift tag, and clears to the page without filters", () => {
+    const query = tolerantListingQuery(new URLSearchParams("q=spa&orderBy=discount&order=desc&minPrice=10"));
+    const filters = listingFilters("/search", query, facetedNavigation, brand);
+    expect(filters.kept).toEqual([["q", "spa"]]);
+    expect(filters.sort).toBe("discount");
+    expect(filters.active).toBe(2);
+    expect(filters.clearHref).toBe("/search?q=spa");
+  });
+});

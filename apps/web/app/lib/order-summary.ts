@@ -1,0 +1,83 @@
+/**
+ * The order summary as the basket, checkout and confirmation pages show it: always the full
+ * price, every charge named (items, admin fees, postage, gift packs, wrap, VIP membership),
+ * then what comes off (discount, wallet credit) and the total, in the brand's currency.
+ */
+import type { Currency } from "@deals/domain/brand";
+import { formatMoney } from "@deals/domain/money";
+import { fullPrice } from "@deals/domain/price-display";
+import type { CheckoutData, CheckoutProduct } from "./basket-api.ts";
+
+export type OrderSummaryAmounts = CheckoutData["orderSummary"];
+
+export interface SummaryRow {
+  key: keyof OrderSummaryAmounts;
+  label: string;
+  /** Formatted; what comes off is shown with a minus sign. */
+  amount: string;
+  kind: "charge" | "deduction" | "total";
+}
+
+const CHARGES = [
+  ["items", "Items"],
+  ["adminFees", "Admin fees"],
+  ["postage", "Postage"],
+  ["giftPacks", "Gift packs"],
+  ["giftWrap", "Gift wrap"],
+  ["vipMembership", "VIP membership"],
+] as const;
+const DEDUCTIONS = [
+  ["discount", "Discount"],
+  ["wallet", "Wallet credit"],
+] as const;
+
+export function orderSummaryRows(summary: OrderSummaryAmounts): SummaryRow[] {
+  const money = (minor: number) => formatMoney(minor, summary.currency);
+  const rows: SummaryRow[] = CHARGES.map(([key, label]) => ({
+    key,
+    label,
+    amount: money(summary[key]),
+    kind: "charge",
+  }));
+  // Voucher protection is an addon few baskets have: named only when it is there.
+  if (summary.voucherProtection > 0) {
+    rows.push({
+      key: "voucherProtection",
+      label: "Voucher protection",
+      amount: money(summary.voucherProtection),
+      kind: "charge",
+    });
+  }
+  for (const [key, label] of DEDUCTIONS) {
+    rows.push({ key, label, amount: money(-summary[key]), kind: "deduction" });
+  }
+  rows.push({ key: "totalOrderAmount", label: "Total", amount: money(summary.totalOrderAmount), kind: "total" });
+  return rows;
+}
+
+export interface LinePriceView {
+  /** One unit: its price and admin fee together ("£30.99"). */
+  each: string;
+  /** "£29", then "£1.99 admin fee" when there is one. */
+  eachParts: string[];
+  /** The line's postage (charged once per line), when it has some. */
+  postage: string | null;
+  /** What comes off the line (promo code), when anything does. */
+  discount: string | null;
+  /** Units × each, plus postage, less the discount. */
+  total: string;
+}
+
+/** A basket line spelt out as the deal page does: nothing left for checkout to reveal. */
+export function linePriceView(product: CheckoutProduct, currency: Currency): LinePriceView {
+  const money = (minor: number) => formatMoney(minor, currency);
+  const eachParts = [money(product.unitPrice)];
+  if (product.adminFee > 0) eachParts.push(`${money(product.adminFee)} admin fee`);
+  return {
+    each: money(fullPrice({ price: product.unitPrice, adminFee: product.adminFee })),
+    eachParts,
+    postage: product.postage > 0 ? money(product.postage) : null,
+    discount: product.discount > 0 ? money(-product.discount) : null,
+    total: money(product.lineTotal),
+  };
+}

@@ -1,0 +1,494 @@
+/**
+ * /checkout/{basketToken} (product.md §2 "checkout (basket token as path parameter)"): the
+ * order summary with the full price, then paying, which needs a login: a guest sees the
+ * express methods allowed for the order and signs in or registers right here. A signed-in
+ * shopper can apply a promo code, use wallet credit, add the one-year VIP membership (never
+ * pre-ticked), give the billing address and passengers, and pay. A load without a token fails
+ * with "No token provided"; a basket the API can no longer use starts a new one.
+ */
+import { BRANDS } from "@deals/domain/brand";
+import { COOKIES } from "@deals/domain/cookies";
+import { CHECKOUT_QUERY_DEFAULTS, VIP_SUBSCRIPTION_PRICE_MINOR } from "@deals/domain/constants";
+import { formatMoney } from "@deals/domain/money";
+import { walletForCurrency } from "@deals/domain/wallet";
+import { useEffect, useState } from "react";
+import { data, Form, isRouteErrorResponse, Link, useNavigation, useSubmit } from "react-router";
+import { Field, FormAlert, FormStatus } from "../../components/account/Field.tsx";
+import { ErrorSummary, type ErrorSummaryItem } from "../../components/commerce/ErrorSummary.tsx";
+import { OrderSummary } from "../../components/commerce/OrderSummary.tsx";
+import { PayForm } from "../../components/commerce/PayForm.tsx";
+import { PAYMENT_METHOD_NAMES, RefusedPaymentMethods } from "../../components/commerce/PaymentMethods.tsx";
+import commerceStyles from "../../commerce.css?url";
+import { accountHead } from "../../lib/account-head.ts";
+import { pushAnalytics } from "../../lib/analytics.ts";
+import { ApiError } from "../../lib/api.ts";
+import { accountsClient } from "../../lib/auth.server.ts";
+import type { CheckoutData } from "../../lib/basket-api.ts";
+import { requestBrand } from "../../lib/brand.server.ts";
+import { PRIVATE_CACHE_CONTROL } from "../../lib/cache.server.ts";
+import type { CheckoutResult } from "../../lib/checkout-form.ts";
+import {
+  applyPromo,
+  changePassengers,
+  loadCheckout,
+  lookUpAddress,
+  newIdempotencyKey,
+  pay,
+  register,
+  removePromo,
+  setVip,
+  signIn,
+} from "../../lib/checkout.server.ts";
+import { setCookie } from "../../lib/cookies.server.ts";
+import { formText } from "../../lib/forms.ts";
+import { headTags } from "../../lib/head.ts";
+import { linePriceView } from "../../lib/order-summary.ts";
+import type { Route } from "./+types/checkout";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: commerceStyles }];
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const brand = requestBrand(request);
+  const url = new URL(request.url);
+  const wallet = url.searchParams.has("wallet")
+    ? url.searchParams.get("wallet") === "true"
+    : CHECKOUT_QUERY_DEFAULTS.wallet;
+  let checkout: CheckoutData;
+  try {
+    checkout = await loadCheckout(context, brand, request, params.basketToken, wallet);
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500) {
+      throw data({ message: error.message }, { status: error.status });
+    }
+    throw error;
+  }
+  const headers = new Headers({ "Cache-Control": PRIVATE_CACHE_CONTROL });
+  let savedAddress = null;
+  if (checkout.userInfo.authenticated) {
+    savedAddress = (await accountsClient(context, brand, request).profile()).data.address;
+  } else {
+    // Signing in or activating a new account elsewhere still comes back here (auth.server.ts).
+    headers.append("Set-Cookie", setCookie(request, COOKIES.postLoginUrl, url.pathname));
+  }
+  return data(
+    {
+      head: accountHead(request, brand, "Checkout"),
+      brandId: brand.id,
+      checkout,
+      savedAddress,
+      idempotencyKey: newIdempotencyKey(),
+    },
+    { headers },
+  );
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export const meta: Route.MetaFunction = ({ data }) => headTags(data?.head);
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const brand = requestBrand(request);
+  const form = await request.formData();
+  const token = params.basketToken;
+  if (!token) throw data({ message: "No token provided" }, { status: 400 });
+  const input = { context, brand, request, form, token };
+  switch (formText(form, "intent")) {
+    case "login":
+      return signIn(input);
+    case "register":
+      return register(input);
+    case "promo":
+      return applyPromo(input);
+    case "promo-remove":
+      return removePromo(input);
+    case "vip":
+      return setVip(input);
+    case "lookup":
+      return lookUpAddress(input, "lookup");
+    case "choose":
+      return lookUpAddress(input, "choose");
+    case "passengers":
+      return changePassengers(input);
+    default:
+      return pay(input, new Date());
+  }
+}
+
+/** The answers that redraw the pay form. */
+const PAY_FORM_INTENTS = ["pay", "lookup", "choose", "passengers"];
+
+function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+/** Every message of the last answer, each linked to its field, for the error summary. */
+function summaryItems(result: CheckoutResult | undefined): ErrorSummaryItem[] {
+  if (!result) return [];
+  const items: ErrorSummaryItem[] = Object.entries(result.errors ?? {})
+    .filter(([field, message]) => message && !field.endsWith("Hint"))
+    .map(([field, message]) => ({ field, message: message as string }));
+  if (result.formError) items.unshift({ message: result.formError.message });
+  return items;
+}
+
+export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { checkout, brandId, savedAddress } = loaderData;
+  const brand = BRANDS[brandId];
+  const result = actionData as CheckoutResult | undefined;
+  const hydrated = useHydrated();
+  const signedIn = checkout.userInfo.authenticated;
+  const idempotencyKey = result?.idempotencyKey ?? loaderData.idempotencyKey;
+  const problems = summaryItems(result);
+
+  return (
+    <div className="checkout" data-checkout-status={checkout.status}>
+      <h1>Checkout</h1>
+      {result?.paymentFailed ? (
+        <div className="payment-state payment-state--failed">
+          <ErrorSummary title="Payment failed" items={problems} />
+          <p>Your basket is kept: check your details and try again, or choose another way to pay.</p>
+        </div>
+      ) : (
+        <ErrorSummary items={problems} />
+      )}
+      {checkout.problems.map((problem) => (
+        <FormAlert key={problem} message={problem} />
+      ))}
+      {checkout.removedItems.length > 0 && (
+        <FormAlert message="Some items can no longer be bought and will be removed when you pay:">
+          <ul>
+            {checkout.removedItems.map((item) => (
+              <li key={item.id}>{item.message}</li>
+            ))}
+          </ul>
+        </FormAlert>
+      )}
+      <div className="checkout__layout">
+        <div className="checkout__main">
+          {signedIn ? (
+            <>
+              <PromoCode checkout={checkout} result={result} />
+              <WalletCredit checkout={checkout} hydrated={hydrated} />
+              <VipUpsell checkout={checkout} hydrated={hydrated} />
+              <PayForm
+                checkout={checkout}
+                country={brand.countryCode}
+                savedAddress={savedAddress}
+                result={result && PAY_FORM_INTENTS.includes(result.intent) ? result : undefined}
+                idempotencyKey={idempotencyKey}
+                hydrated={hydrated}
+              />
+            </>
+          ) : (
+            <GuestCheckout checkout={checkout} result={result} />
+          )}
+        </div>
+        <aside className="checkout__summary" aria-label="Your order">
+          <CheckoutItems checkout={checkout} />
+          <OrderSummary summary={checkout.orderSummary} />
+          <p>
+            <Link to="/basket">Change your basket</Link>
+          </p>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function CheckoutItems({ checkout }: { checkout: CheckoutData }) {
+  const currency = checkout.orderSummary.currency;
+  return (
+    <section aria-labelledby="checkout-items">
+      <h2 id="checkout-items">Your items</h2>
+      <ul className="checkout-items">
+        {checkout.deals.flatMap((deal) =>
+          deal.products.map((product) => {
+            const price = linePriceView(product, currency);
+            return (
+              <li key={product.id}>
+                <p className="checkout-items__title">{deal.headline}</p>
+                <p>
+                  {product.title} × {product.quantity}
+                </p>
+                <p>
+                  Each {price.eachParts.length > 1 ? `${price.eachParts.join(" + ")} = ` : ""}
+                  {price.each}
+                  {price.postage && `, postage ${price.postage}`}
+                </p>
+                <p>
+                  Total <strong>{price.total}</strong>
+                </p>
+              </li>
+            );
+          }),
+        )}
+        {checkout.giftExtras.map((extra) => (
+          <li key={extra.id}>
+            <p>
+              {extra.name} × {extra.quantity}: {formatMoney(extra.total, currency)}
+            </p>
+          </li>
+        ))}
+        {checkout.addons.map((addon) => (
+          <li key={addon.addonType}>
+            <p>
+              {addon.name}: {formatMoney(addon.total, currency)}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Guests: the express methods allowed for this order, and signing in or registering here. */
+function GuestCheckout({ checkout, result }: { checkout: CheckoutData; result: CheckoutResult | undefined }) {
+  const busy = useNavigation().state === "submitting";
+  const express = checkout.paymentMethods.offered.filter((o) => o.instrumentType === "NEW");
+  const login = result?.intent === "login" ? result : undefined;
+  const joining = result?.intent === "register" ? result : undefined;
+  return (
+    <>
+      <section className="checkout-section" aria-labelledby="express-title">
+        <h2 id="express-title">Express checkout</h2>
+        {express.length > 0 ? (
+          <ul className="express-methods">
+            {express.map((option) => (
+              <li key={option.method} data-payment-method={option.method}>
+                {PAYMENT_METHOD_NAMES[option.method]}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>No express checkout is available for this order.</p>
+        )}
+        <RefusedPaymentMethods
+          refused={checkout.paymentMethods.refused}
+          only={["apple_pay", "google_pay", "clearpay", "klarna"]}
+        />
+        <p>Sign in or create an account to pay by card or PayPal.</p>
+      </section>
+      <section className="checkout-section account-form" aria-labelledby="checkout-login-title">
+        <h2 id="checkout-login-title">Sign in to pay</h2>
+        <Form method="post" noValidate>
+          <Field
+            name="username"
+            label="Email address"
+            type="email"
+            autoComplete="email"
+            defaultValue={login?.values?.username}
+            error={login?.errors?.username}
+            required
+          />
+          <Field
+            name="password"
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            error={login?.errors?.password}
+            required
+          />
+          <button type="submit" name="intent" value="login" className="button" disabled={busy}>
+            Sign in
+          </button>
+        </Form>
+        <p>
+          <Link to="/forgot-password">Forgotten your password?</Link>
+        </p>
+      </section>
+      <section className="checkout-section account-form" aria-labelledby="checkout-register-title">
+        <h2 id="checkout-register-title">New here? Create an account</h2>
+        {joining?.message ? (
+          <FormStatus message={joining.message} />
+        ) : (
+          <Form method="post" noValidate>
+            <Field
+              name="firstName"
+              label="First name"
+              autoComplete="given-name"
+              defaultValue={joining?.values?.firstName}
+              error={joining?.errors?.firstName}
+              required
+            />
+            <Field
+              name="lastName"
+              label="Last name"
+              autoComplete="family-name"
+              defaultValue={joining?.values?.lastName}
+              error={joining?.errors?.lastName}
+              required
+            />
+            <Field
+              name="email"
+              label="Your email address"
+              type="email"
+              autoComplete="email"
+              defaultValue={joining?.values?.email}
+              error={joining?.errors?.email}
+              required
+            />
+            <Field
+              name="newPassword"
+              label="Choose a password"
+              type="password"
+              autoComplete="new-password"
+              error={joining?.errors?.newPassword}
+              required
+            />
+            <Field
+              name="confirmPassword"
+              label="Confirm password"
+              type="password"
+              autoComplete="new-password"
+              error={joining?.errors?.confirmPassword}
+              required
+            />
+            <button type="submit" name="intent" value="register" className="button" disabled={busy}>
+              Create account
+            </button>
+          </Form>
+        )}
+      </section>
+    </>
+  );
+}
+
+/** The promo code field (a login is needed) and its classified result. */
+function PromoCode({ checkout, result }: { checkout: CheckoutData; result: CheckoutResult | undefined }) {
+  const fromAction = result?.intent === "promo" ? result : undefined;
+  const stored = checkout.promoCode;
+  const promo =
+    fromAction?.promo ??
+    (stored.code && stored.message
+      ? {
+          code: stored.code,
+          message: stored.message,
+          applicable: stored.applicable,
+          outcome: stored.outcome ?? "",
+          analyticsEvent: stored.analyticsEvent ?? "",
+        }
+      : undefined);
+
+  // services.md §8 "Promo analytics events": one event per code the shopper tries.
+  useEffect(() => {
+    const tried = fromAction?.promo;
+    if (tried) pushAnalytics(window, [{ event: tried.analyticsEvent, promoCode: tried.code, outcome: tried.outcome }]);
+  }, [fromAction?.promo]);
+
+  return (
+    <section className="checkout-section" aria-labelledby="promo-title">
+      <h2 id="promo-title">Promo code</h2>
+      <Form method="post" noValidate className="promo-form">
+        <Field
+          name="promoCode"
+          label="Promo code"
+          autoComplete="off"
+          defaultValue={fromAction?.values?.promoCode ?? stored.code ?? ""}
+          error={fromAction?.errors?.promoCode}
+          required
+        />
+        <button type="submit" name="intent" value="promo" className="button button--secondary">
+          Apply
+        </button>
+        {stored.applicable && (
+          <button type="submit" name="intent" value="promo-remove" className="button button--secondary">
+            Remove code
+          </button>
+        )}
+      </Form>
+      {promo && (
+        <p
+          className={promo.applicable ? "promo-result promo-result--applied" : "promo-result promo-result--refused"}
+          role={promo.applicable ? "status" : "alert"}
+          data-analytics-event={promo.analyticsEvent}
+          data-promo-outcome={promo.outcome}
+        >
+          {promo.message}
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** Spend wallet credit on this order (the checkout's wallet query flag). */
+function WalletCredit({ checkout, hydrated }: { checkout: CheckoutData; hydrated: boolean }) {
+  const submit = useSubmit();
+  const currency = checkout.orderSummary.currency;
+  const entry = walletForCurrency(checkout.userInfo.paymentOptions.creditBalances, currency);
+  if (!entry || entry.balance <= 0) return null;
+  return (
+    <section className="checkout-section" aria-labelledby="wallet-title">
+      <h2 id="wallet-title">Wallet credit</h2>
+      <Form method="get" onChange={(event) => hydrated && submit(event.currentTarget)}>
+        <div className="field field--check">
+          <input id="wallet" name="wallet" type="checkbox" value="true" defaultChecked={checkout.queryParams.wallet} />
+          <label htmlFor="wallet">
+            Use my wallet credit ({formatMoney(entry.balance, currency)} available)
+          </label>
+        </div>
+        {!hydrated && (
+          <button type="submit" className="button button--secondary">
+            Update total
+          </button>
+        )}
+      </Form>
+      {checkout.wallet.applied && (
+        <p role="status">{formatMoney(checkout.wallet.credit, currency)} of your credit is used on this order.</p>
+      )}
+    </section>
+  );
+}
+
+/** The one-year VIP membership upsell: offered to non-VIP shoppers, never pre-ticked. */
+function VipUpsell({ checkout, hydrated }: { checkout: CheckoutData; hydrated: boolean }) {
+  if (!checkout.vipUpsell.offered) return null;
+  const price = formatMoney(VIP_SUBSCRIPTION_PRICE_MINOR, checkout.orderSummary.currency);
+  return (
+    <section className="checkout-section vip-upsell" aria-labelledby="vip-title">
+      <h2 id="vip-title">Become a VIP</h2>
+      <Form method="post" preventScrollReset>
+        <input type="hidden" name="intent" value="vip" />
+        <div className="field field--check">
+          <input
+            id="vipStatus"
+            name="vipStatus"
+            type="checkbox"
+            defaultChecked={checkout.vipUpsell.checked}
+            onChange={(event) => hydrated && event.currentTarget.form?.requestSubmit()}
+          />
+          <label htmlFor="vipStatus">
+            Add one year of VIP membership for {price}: VIP prices, VIP-only deals and extra discounts
+          </label>
+        </div>
+        {!hydrated && (
+          <button type="submit" className="button button--secondary">
+            Update
+          </button>
+        )}
+      </Form>
+    </section>
+  );
+}
+
+/** A checkout that cannot load: "No token provided", or another refusal, said plainly. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const message =
+    isRouteErrorResponse(error) && typeof error.data?.message === "string"
+      ? error.data.message
+      : "An error occurred. Please try again later.";
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <section className="error-page" aria-labelledby="error-title">
+      <p className="error-page__code">Error {status}</p>
+      <h1 id="error-title">We could not open the checkout</h1>
+      <p>{message}</p>
+      <p>
+        <Link to="/basket">Back to your basket</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,119 @@
+/**
+ * /order-confirmation/{orderId}: the signed-in customer's order as paid (product.md §3 "Order
+ * confirmation": productOrder id, currency, card type, wallet used, quantity), its full price
+ * and the vouchers issued. The payment state reads as the spec names it: making payment,
+ * successful, failed.
+ */
+import { BRANDS } from "@deals/domain/brand";
+import { formatMoney } from "@deals/domain/money";
+import { data, Link } from "react-router";
+import { FormAlert, FormStatus } from "../../components/account/Field.tsx";
+import { OrderSummary } from "../../components/commerce/OrderSummary.tsx";
+import commerceStyles from "../../commerce.css?url";
+import { accountHead } from "../../lib/account-head.ts";
+import { withLogin } from "../../lib/auth.server.ts";
+import { basketClient } from "../../lib/basket.server.ts";
+import { requestBrand } from "../../lib/brand.server.ts";
+import { PRIVATE_CACHE_CONTROL } from "../../lib/cache.server.ts";
+import { headTags } from "../../lib/head.ts";
+import { notFound, orNotFound } from "../../lib/not-found.ts";
+import type { Route } from "./+types/confirmation";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: commerceStyles }];
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const brand = requestBrand(request);
+  const orderId = Number(params.orderId);
+  if (!Number.isSafeInteger(orderId) || orderId <= 0) throw notFound();
+  const client = basketClient(context, brand, request);
+  const { data: order } = await orNotFound(withLogin(request, () => client.order(orderId)));
+  return data(
+    { head: accountHead(request, brand, `Order ${order.productOrder.id}`), brandId: brand.id, order },
+    { headers: { "Cache-Control": PRIVATE_CACHE_CONTROL } },
+  );
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export const meta: Route.MetaFunction = ({ data }) => headTags(data?.head);
+
+const TITLES = {
+  successful: "Thank you for your order",
+  "making payment": "Making payment",
+  failed: "Payment failed",
+} as const;
+
+export default function OrderConfirmation({ loaderData }: Route.ComponentProps) {
+  const { order, brandId } = loaderData;
+  const locale = BRANDS[brandId].locale;
+  const money = (minor: number) => formatMoney(minor, order.currency);
+  const date = (iso: string) =>
+    new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+      new Date(iso),
+    );
+  return (
+    <section className="confirmation" aria-labelledby="confirmation-title" data-payment-state={order.payment}>
+      <h1 id="confirmation-title">{TITLES[order.payment]}</h1>
+      {order.payment === "failed" ? <FormAlert message={order.message} /> : <FormStatus message={order.message} />}
+      {order.payment === "making payment" && (
+        <p>
+          We are waiting for your payment provider. <Link to=".">Check again</Link>
+        </p>
+      )}
+      <dl className="confirmation__facts">
+        <dt>Order number</dt>
+        <dd data-order-id={order.productOrder.id}>{order.productOrder.id}</dd>
+        <dt>Currency</dt>
+        <dd>{order.currency}</dd>
+        <dt>Paid with</dt>
+        <dd>{order.cardType ?? (order.walletAmountUsed > 0 ? "Wallet credit" : "—")}</dd>
+        <dt>Wallet credit used</dt>
+        <dd>{money(order.walletAmountUsed)}</dd>
+        <dt>Quantity</dt>
+        <dd>{order.quantity}</dd>
+        <dt>Ordered on</dt>
+        <dd>{date(order.createdAt)}</dd>
+      </dl>
+      <section aria-labelledby="confirmation-items">
+        <h2 id="confirmation-items">What you bought</h2>
+        <ul className="checkout-items">
+          {order.lines.map((line) => (
+            <li key={`${line.title}:${line.productId}`}>
+              <p>
+                {line.title} × {line.quantity}: <strong>{money(line.total)}</strong>
+              </p>
+              {line.balanceToMerchant > 0 && <p>Still to pay the merchant: {money(line.balanceToMerchant)}</p>}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <OrderSummary summary={order.orderSummary} />
+      {order.vouchers.length > 0 && (
+        <section aria-labelledby="confirmation-vouchers">
+          <h2 id="confirmation-vouchers">Your vouchers</h2>
+          <ul className="vouchers">
+            {order.vouchers.map((voucher) => (
+              <li key={voucher.code} className="voucher">
+                <p>
+                  Code: <code className="voucher__code">{voucher.code}</code>
+                </p>
+                <p>
+                  Status: <strong>{voucher.status}</strong>
+                </p>
+                <p>Use by {date(voucher.expiresAt)}</p>
+              </li>
+            ))}
+          </ul>
+          <p>
+            <Link to="/myaccount/vouchers">See all my vouchers</Link>
+          </p>
+        </section>
+      )}
+      <p>
+        <Link to="/">Back to today's deals</Link>
+      </p>
+    </section>
+  );
+}
