@@ -1,15 +1,11 @@
 import { it } from "vitest";
-import { startTestApp } from "./testing.ts";
-import { BRANDS } from "@deals/domain/brand";
-import { TEST_NOW } from "@deals/db/testing";
-import { sql } from "@deals/db";
+import { brandHeaders, startTestApp } from "./testing.ts";
 it("dbg", async () => {
   const t = await startTestApp();
-  const { getSocialCue } = await import("./modules/deals/activity.ts");
-  const { getReviews } = await import("./modules/reviews/service.ts");
-  try { console.log(await getSocialCue(t.database.db, BRANDS["main-uk"], 100013, TEST_NOW)); } catch (e) { console.log(String(e), (e as any).cause?.message); }
-  try { console.log(await getReviews(t.database.db, BRANDS["main-uk"], 5, { filterByDeal: false, page: 0, size: 10, sortBy: "newest" })); } catch (e) { console.log(String(e).slice(0, 1500), (e as any).cause?.message); }
-  const r = await t.database.db.execute(sql`select word_similarity('massge', 'Full-Body Massage') as a, word_similarity('massge', 'massage') as b`);
-  console.log(r.rows);
+  const urls = ["/v1/search?q=massge", "/v1/search?q=thai%20masage", "/v1/socialcue/deal/100013", "/v1/deals/london?recentViewedDeal=100013", "/v1/reviews/5", "/v1/search?q=%3Cscript%3E"];
+  for (const url of urls) {
+    const r = await t.app.inject({ method: "GET", url, headers: brandHeaders() });
+    console.log(r.statusCode, url, r.body.slice(0, 200).replace(/\n/g, " "), r.body.length);
+  }
   await t.close();
 });

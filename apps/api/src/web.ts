@@ -30,14 +30,19 @@ function isApiPath(url: string): boolean {
 
 const NO_BODY_STATUSES = new Set([204, 205, 304]);
 
-/** Runs an API request through the same Fastify instance (app.inject) and answers a fetch Response. */
-export function createApiFetch(app: FastifyInstance): ApiFetch {
+/**
+ * Runs an API request through the same Fastify instance (app.inject) and answers a fetch
+ * Response. `remoteAddress` is the shopper's address, so per-IP rate limits and logs see the
+ * shopper rather than this process.
+ */
+export function createApiFetch(app: FastifyInstance, remoteAddress?: string): ApiFetch {
   return async (url, init = {}) => {
     const method = (init.method ?? "GET").toUpperCase();
     const answer = await app.inject({
       method: method as "GET",
       url,
       headers: init.headers ?? {},
+      ...(remoteAddress === undefined ? {} : { remoteAddress }),
       ...(init.body === undefined ? {} : { payload: init.body }),
     });
     const headers = new Headers();
@@ -68,11 +73,10 @@ export async function mountWeb(app: FastifyInstance, buildDir = WEB_BUILD_DIR): 
     return;
   }
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-  const apiFetch = createApiFetch(app);
   const handleRequest = createRequestListener({
     build,
     mode: process.env.NODE_ENV === "production" ? "production" : "development",
-    getLoadContext: () => ({ apiFetch }),
+    getLoadContext: (_request, client) => ({ apiFetch: createApiFetch(app, client.address) }),
   });
 
   // One route per file found now (wildcard: false), so the page route below gets the rest.
