@@ -38,13 +38,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const api = createApiClient(context.apiFetch, brand);
   const shell = await loadShell(request, params, api, brand);
   // services.md §8: a menu failure leaves the menu empty, never the page.
-  const navigations: NavItem[] = await api.navigations(shell.location.shortName).then(
-    (answer) => answer.navigations,
-    (error: unknown) => {
-      console.warn("navigation menu unavailable", error);
-      return [];
-    },
-  );
+  const navigations: NavItem[] = shell.skipsMenu
+    ? []
+    : await api.navigations(shell.location.shortName).then(
+        (answer) => answer.navigations,
+        (error: unknown) => {
+          console.warn("navigation menu unavailable", error);
+          return [];
+        },
+      );
   // product.md §4 "Auth": the check is finished after the profile fetch, whether or not it succeeded.
   // The basket count costs a call only when a basket cookie is there (basket.server.ts).
   const [auth, basketCount] = await Promise.all([

@@ -5,7 +5,8 @@
  */
 
 /** services.md §8 "User-facing messages": when the add itself could not be done. */
-export const ADD_TO_BASKET_FAILED_MESSAGE = "Oops! Something went wrong. Please try again or click Add to Basket.";
+export const ADD_TO_BASKET_FAILED_MESSAGE =
+  "Oops! Something went wrong. Please try again or click Add to Basket.";
 export const ADDED_TO_BASKET_MESSAGE = "Added to your basket.";
 export const BASKET_PATH = "/basket";
 

@@ -6,11 +6,7 @@
  * API reads; its Origin or Referer for the CSRF check; its Host), and an answer carries the
  * API's Set-Cookie headers (the basket cookie) for the page to pass on.
  */
-import type {
-  Basket,
-  BasketProductInput,
-  PatchBasketProductBody,
-} from "@deals/api/modules/basket/schemas";
+import type { Basket, BasketProductInput, PatchBasketProductBody } from "@deals/api/modules/basket/schemas";
 import type { CheckoutData } from "@deals/api/modules/checkout/schemas";
 import type { OrderConfirmation, PlaceOrderBody } from "@deals/api/modules/orders/schemas";
 import type { PromoResultBody } from "@deals/api/modules/promo/schemas";

@@ -75,7 +75,12 @@ export interface BasketNotice {
 }
 
 /** Lives just long enough for the redirect that follows it. */
-const NOTICE_COOKIE: CookieSpec = { name: "basket_notice", maxAgeSeconds: 60, secure: false, domainWide: false };
+const NOTICE_COOKIE: CookieSpec = {
+  name: "basket_notice",
+  maxAgeSeconds: 60,
+  secure: false,
+  domainWide: false,
+};
 
 export function setBasketNotice(request: Request, notice: BasketNotice): string {
   return setCookie(request, NOTICE_COOKIE, JSON.stringify(notice));

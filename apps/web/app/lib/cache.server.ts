@@ -24,7 +24,9 @@ export function pageCacheHeaders(
   request: Request,
   readsCookies: readonly string[] = [],
 ): Record<string, string> {
-  const personal = [...PERSONAL_COOKIES, ...readsCookies].some((name) => readCookie(request, name) !== undefined);
+  const personal = [...PERSONAL_COOKIES, ...readsCookies].some(
+    (name) => readCookie(request, name) !== undefined,
+  );
   if (personal) return { "Cache-Control": PRIVATE_CACHE_CONTROL };
   // A shared cache must not hand this anonymous copy to a request that carries those cookies.
   return { "Cache-Control": LISTING_CACHE_CONTROL, Vary: "Cookie" };

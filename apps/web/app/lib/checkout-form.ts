@@ -23,7 +23,9 @@ export const PAYMENT_REQUIRED_MESSAGE = "Choose how to pay.";
 export type PaymentOption = CheckoutData["paymentMethods"]["offered"][number];
 
 /** The radio value naming one offered option: "credit_card:NEW", "paypal:EXISTING:12". */
-export function paymentOptionValue(option: Pick<PaymentOption, "method" | "instrumentType" | "instrumentId">) {
+export function paymentOptionValue(
+  option: Pick<PaymentOption, "method" | "instrumentType" | "instrumentId">,
+) {
   return [option.method, option.instrumentType, option.instrumentId].filter(Boolean).join(":");
 }
 
@@ -100,7 +102,8 @@ export function readPayForm(form: FormData, ctx: PayFormContext): PayFormResult 
     const count = passengerCountOf(values.passengerCount);
     values.passengerCount = String(count);
     for (let index = 0; index < count; index++) {
-      for (const name of PASSENGER_FIELDS) values[passengerField(index, name)] = text(form, passengerField(index, name));
+      for (const name of PASSENGER_FIELDS)
+        values[passengerField(index, name)] = text(form, passengerField(index, name));
     }
     passengers = readPassengers(form, count, ctx.now, errors);
   }

@@ -17,8 +17,8 @@ import {
 import { type AppLoadContext, data, redirect } from "react-router";
 import { ApiError } from "./api.ts";
 import { accountsClient, afterLogin } from "./auth.server.ts";
-import type { BasketClient, CheckoutData } from "./basket-api.ts";
 import { basketClient, clearBasketCookie, withCookies } from "./basket.server.ts";
+import type { BasketClient, CheckoutData } from "./basket-api.ts";
 import { ADDRESS_FIELDS, type CheckoutResult, fieldForApiError, readPayForm } from "./checkout-form.ts";
 import { cookieHeaders, fieldErrors, formSecret, formText } from "./forms.ts";
 
@@ -77,7 +77,10 @@ const answer = (result: CheckoutResult, status = 200) => data(result, { status }
 /** An API refusal (4xx) becomes the form's message; anything else is a real failure. */
 function refusal(intent: string, error: unknown, extra: Partial<CheckoutResult> = {}) {
   if (error instanceof ApiError && error.status < 500) {
-    return answer({ intent, ...extra, formError: { code: error.code, message: error.message } }, error.status);
+    return answer(
+      { intent, ...extra, formError: { code: error.code, message: error.message } },
+      error.status,
+    );
   }
   throw error;
 }
@@ -86,7 +89,10 @@ function refusal(intent: string, error: unknown, extra: Partial<CheckoutResult> 
 export async function signIn({ context, brand, request, form, token }: ActionInput) {
   const values = { username: formText(form, "username") };
   const password = formSecret(form, "password");
-  const errors = fieldErrors({ username: validateEmail(values.username), password: validateRequired(password) });
+  const errors = fieldErrors({
+    username: validateEmail(values.username),
+    password: validateRequired(password),
+  });
   if (errors) return answer({ intent: "login", values, errors }, 400);
   try {
     const { setCookies } = await accountsClient(context, brand, request).login({
@@ -142,7 +148,8 @@ export async function register({ context, brand, request, form }: ActionInput) {
 export async function applyPromo({ context, brand, request, form, token }: ActionInput) {
   const code = formText(form, "promoCode");
   const problem = validateRequired(code);
-  if (problem) return answer({ intent: "promo", values: { promoCode: code }, errors: { promoCode: problem } }, 400);
+  if (problem)
+    return answer({ intent: "promo", values: { promoCode: code }, errors: { promoCode: problem } }, 400);
   const promoResult = (message: string, applicable: boolean) => ({
     code,
     message,
@@ -155,7 +162,10 @@ export async function applyPromo({ context, brand, request, form, token }: Actio
     return answer({ intent: "promo", promo: promoResult(applied.message, true) });
   } catch (error) {
     if (error instanceof ApiError && error.code === "PROMO_CODE_REFUSED") {
-      return answer({ intent: "promo", values: { promoCode: code }, promo: promoResult(error.message, false) }, 422);
+      return answer(
+        { intent: "promo", values: { promoCode: code }, promo: promoResult(error.message, false) },
+        422,
+      );
     }
     return refusal("promo", error, { values: { promoCode: code } });
   }
@@ -199,14 +209,25 @@ export function changePassengers({ form }: ActionInput) {
 }
 
 /** The addresses of a postcode (or Eircode); "choose" fills the chosen one in (no JavaScript). */
-export async function lookUpAddress({ context, brand, request, form }: ActionInput, intent: "lookup" | "choose") {
+export async function lookUpAddress(
+  { context, brand, request, form }: ActionInput,
+  intent: "lookup" | "choose",
+) {
   const values = typedValues(form);
   const problem = validatePostcode(values.postCode, brand.countryCode);
   if (problem) return answer({ intent, values, errors: { postCode: problem } }, 400);
   try {
-    const { data: lookup } = await accountsClient(context, brand, request).lookUpPostcode(values.postCode ?? "");
-    const chosen = intent === "choose" ? lookup.addresses[Number(formText(form, "chosenAddress"))] : undefined;
-    if (!chosen) return answer({ intent, values: { ...values, postCode: lookup.postCode }, addresses: lookup.addresses });
+    const { data: lookup } = await accountsClient(context, brand, request).lookUpPostcode(
+      values.postCode ?? "",
+    );
+    const chosen =
+      intent === "choose" ? lookup.addresses[Number(formText(form, "chosenAddress"))] : undefined;
+    if (!chosen)
+      return answer({
+        intent,
+        values: { ...values, postCode: lookup.postCode },
+        addresses: lookup.addresses,
+      });
     const filled = {
       ...values,
       addressLine1: chosen.addressLine1,
@@ -217,7 +238,10 @@ export async function lookUpAddress({ context, brand, request, form }: ActionInp
     return answer({ intent, values: filled, message: "Address filled in: check it before you pay." });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) {
-      return answer({ intent, values, errors: { postCode: error.message, postCodeHint: ADDRESS_NOT_FOUND_HINT } }, 404);
+      return answer(
+        { intent, values, errors: { postCode: error.message, postCodeHint: ADDRESS_NOT_FOUND_HINT } },
+        404,
+      );
     }
     return refusal(intent, error, { values });
   }
@@ -234,7 +258,11 @@ export async function pay({ context, brand, request, form, token }: ActionInput,
     totalOrderAmount: checkout.orderSummary.totalOrderAmount,
     now,
   });
-  if (!read.body) return answer({ intent: "pay", values: read.values, ...(read.errors ? { errors: read.errors } : {}) }, 400);
+  if (!read.body)
+    return answer(
+      { intent: "pay", values: read.values, ...(read.errors ? { errors: read.errors } : {}) },
+      400,
+    );
   const key = formText(form, "idempotencyKey") || newIdempotencyKey();
   try {
     const { data: order } = await client.placeOrder(token, key, read.body);

@@ -8,6 +8,7 @@
  */
 import { RECENT_DEALS_PER_LOCATION_TYPE } from "@deals/domain/constants";
 import { ADD_TO_BASKET_FAILED_MESSAGE, type AddToBasketAnswer } from "./add-to-basket.ts";
+import { inlineScript } from "./inline-script.ts";
 import { RECENT_DEALS_STORAGE_KEY, rememberDeal } from "./recently-viewed.ts";
 
 /** Time left to buy as "2d 04:13:22" (days only when there are some); never negative. */
@@ -148,4 +149,7 @@ function enhanceAddToBasket(next: typeof optimisticBasketCount, failed: string):
   });
 }
 
-export const DEAL_PAGE_SCRIPT = `(${enhanceDealPage.toString()})(${formatCountdown.toString()},${rememberDeal.toString()},${JSON.stringify(RECENT_DEALS_STORAGE_KEY)},${RECENT_DEALS_PER_LOCATION_TYPE});(${enhanceAddToBasket.toString()})(${optimisticBasketCount.toString()},${JSON.stringify(ADD_TO_BASKET_FAILED_MESSAGE)});`;
+export const DEAL_PAGE_SCRIPT = inlineScript(
+  `(${enhanceDealPage.toString()})(${formatCountdown.toString()},${rememberDeal.toString()},${JSON.stringify(RECENT_DEALS_STORAGE_KEY)},${RECENT_DEALS_PER_LOCATION_TYPE});` +
+    `(${enhanceAddToBasket.toString()})(${optimisticBasketCount.toString()},${JSON.stringify(ADD_TO_BASKET_FAILED_MESSAGE)});`,
+);

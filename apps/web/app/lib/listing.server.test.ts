@@ -10,27 +10,24 @@ import {
 
 describe("dealsPathSource", () => {
   it("passes a location and its categories through to the API", () => {
-    const source = dealsPathSource(["london", "beauty", "spa"], "category");
+    const source = dealsPathSource(["london", "beauty", "spa"]);
     expect(source.apiSegments).toEqual(["london", "beauty", "spa"]);
     expect(source.kind).toBe("location");
     expect(source.categoryRoot).toBe("/deals/london");
   });
 
   it("maps shop to the national deals and escapes and travel to travel", () => {
-    expect(dealsPathSource(["shop", "electricals"], "category").apiSegments).toEqual([
-      "national-deal",
-      "electricals",
-    ]);
-    expect(dealsPathSource(["escapes"], "travel")).toMatchObject({ apiSegments: ["travel"], travel: true });
-    expect(dealsPathSource(["travel", "uk-travel"], "travel").apiSegments).toEqual(["travel", "uk-travel"]);
+    expect(dealsPathSource(["shop", "electricals"]).apiSegments).toEqual(["national-deal", "electricals"]);
+    expect(dealsPathSource(["escapes"])).toMatchObject({ apiSegments: ["travel"], travel: true });
+    expect(dealsPathSource(["travel", "uk-travel"]).apiSegments).toEqual(["travel", "uk-travel"]);
   });
 
   it("lists the VIP and wellness collections and a location's special pages by their rules", () => {
-    expect(dealsPathSource(["vip"], "vipCategory")).toMatchObject({
+    expect(dealsPathSource(["vip"])).toMatchObject({
       kind: "collection",
       apiSegments: ["vip"],
     });
-    const special = dealsPathSource(["london", "special", "black-friday", "food-and-drink"], "special");
+    const special = dealsPathSource(["london", "special", "black-friday", "food-and-drink"]);
     expect(special).toMatchObject({
       kind: "special",
       apiSegments: ["london", "special", "black-friday", "food-and-drink"],
@@ -40,7 +37,7 @@ describe("dealsPathSource", () => {
   });
 
   it("lists a gshop landing page from the listing before the gshop segment", () => {
-    const source = dealsPathSource(["shop", "electronics", "gshop", "top-deals"], "category");
+    const source = dealsPathSource(["shop", "electronics", "gshop", "top-deals"]);
     expect(source.apiSegments).toEqual(["national-deal", "electronics"]);
     expect(source.categories).toEqual(["electronics"]);
   });
@@ -76,7 +73,7 @@ describe("listingHeading", () => {
 
 describe("listingCrumbs", () => {
   it("runs from Home through the base to each category level", () => {
-    const source = dealsPathSource(["london", "food-and-drink", "restaurants"], "category");
+    const source = dealsPathSource(["london", "food-and-drink", "restaurants"]);
     expect(listingCrumbs(source, "London", ["Food & Drink", "Restaurants"])).toEqual([
       { name: "Home", path: "/" },
       { name: "London", path: "/deals/london" },

@@ -7,7 +7,6 @@
 import type { Brand } from "@deals/domain/brand";
 import { DEFAULT_DEALS_PAGE_SIZE } from "@deals/domain/constants";
 import { canonicalListingUrl, type ListingQuery, storefrontPageNumber } from "@deals/domain/listing-query";
-import type { PageType } from "@deals/domain/page-type";
 import { STOCK_LABEL_TEXT, stockLabel } from "@deals/domain/price-display";
 import { type AppLoadContext, data, redirect } from "react-router";
 import { type ApiClient, ApiError, createApiClient } from "./api.ts";
@@ -39,7 +38,6 @@ export interface ListingSource {
   kind: ListingKind;
   /** The API listing path: location, national-deal, travel, gifts, near-me, vip, ... then categories. */
   apiSegments: string[];
-  pageType: PageType | null;
   /** The top of the listing's trail: a location's homepage, the shop, a collection. */
   base: Crumb;
   /** Storefront category segments, in order, under `categoryRoot`. */
@@ -89,7 +87,7 @@ export function nameFromSlug(slug: string): string {
  * page (special/{slug}). A gshop segment and what follows it name a landing page of the
  * listing before it (product.md §2 "Page head").
  */
-export function dealsPathSource(segments: readonly string[], pageType: PageType | null): ListingSource {
+export function dealsPathSource(segments: readonly string[]): ListingSource {
   const [first = "", ...rest] = segments.map((s) => s.toLowerCase());
   const gshopAt = rest.indexOf(GSHOP_SEGMENT);
   const below = gshopAt < 0 ? rest : rest.slice(0, gshopAt);
@@ -100,7 +98,6 @@ export function dealsPathSource(segments: readonly string[], pageType: PageType 
     return {
       kind: branch ? "branch" : "collection",
       apiSegments: [branch?.apiSegment ?? first, ...below],
-      pageType,
       base: { name: branch?.name ?? collection ?? first, path: firstPath },
       categories: below,
       categoryRoot: firstPath,
@@ -113,7 +110,6 @@ export function dealsPathSource(segments: readonly string[], pageType: PageType 
     return {
       kind: "special",
       apiSegments: [first, SPECIAL_SEGMENT, slug, ...categories],
-      pageType: "special",
       base: { name: nameFromSlug(slug), path: specialPath },
       categories,
       categoryRoot: specialPath,
@@ -123,7 +119,6 @@ export function dealsPathSource(segments: readonly string[], pageType: PageType 
   return {
     kind: "location",
     apiSegments: [first, ...below],
-    pageType,
     base: { name: nameFromSlug(first), path: firstPath },
     categories: below,
     categoryRoot: firstPath,
@@ -135,7 +130,6 @@ export function giftsSource(categories: readonly string[]): ListingSource {
   return {
     kind: "branch",
     apiSegments: ["gifts", ...categories],
-    pageType: "gifts",
     base: { name: "Gifts", path: "/gifts" },
     categories: [...categories],
     categoryRoot: "/gifts",
@@ -147,7 +141,6 @@ export function earlyBirdSource(): ListingSource {
   return {
     kind: "collection",
     apiSegments: ["early-bird"],
-    pageType: "early-bird",
     base: { name: COLLECTIONS["early-bird"] ?? "Early bird deals", path: "/early-bird" },
     categories: [],
     categoryRoot: "/early-bird",
@@ -167,7 +160,6 @@ export function nearMeSource(categories: readonly string[]): ListingSource {
   return {
     kind: "near-me",
     apiSegments: ["near-me", ...categories],
-    pageType: "category",
     base: { name: NEAR_ME_HUB_HEAD.heading, path: "/near-me/hub" },
     categories: [...categories],
     categoryRoot: "/near-me",
@@ -321,7 +313,6 @@ export async function loadListing(
   const now = new Date();
   return data(
     {
-      pageType: source.pageType,
       heading,
       intro,
       count: listing.count,

@@ -51,7 +51,12 @@ export function orderSummaryRows(summary: OrderSummaryAmounts): SummaryRow[] {
   for (const [key, label] of DEDUCTIONS) {
     rows.push({ key, label, amount: money(-summary[key]), kind: "deduction" });
   }
-  rows.push({ key: "totalOrderAmount", label: "Total", amount: money(summary.totalOrderAmount), kind: "total" });
+  rows.push({
+    key: "totalOrderAmount",
+    label: "Total",
+    amount: money(summary.totalOrderAmount),
+    kind: "total",
+  });
   return rows;
 }
 

@@ -5,6 +5,7 @@
 import type { Brand } from "@deals/domain/brand";
 import { EXIT_PROMO_CODE } from "@deals/domain/constants";
 import { COOKIES } from "@deals/domain/cookies";
+import { type PageType, pageTypeFor } from "@deals/domain/page-type";
 import { type Theme, themeFor } from "@deals/domain/theme";
 import type { Params } from "react-router";
 import type { ShellLocation } from "../components/SiteHeader.tsx";
@@ -12,6 +13,8 @@ import type { ApiClient } from "./api.ts";
 import { eligibleLocations, homeLocation, LOCATION_COOKIE } from "./location.server.ts";
 
 export interface Shell {
+  /** The page leaves the location choice and the category menu out. */
+  skipsMenu: boolean;
   location: ShellLocation;
   locations: { shortName: string; name: string }[] | null;
   locationCookie: string;
@@ -19,6 +22,13 @@ export interface Shell {
   /** The smart banner's dismissal cookie. */
   smartBannerCookie: { name: string; maxAgeSeconds: number };
   exitPromo: { code: string; termsHref: string };
+}
+
+/** Page types whose shell loads no location list or menu (product.md §2 "App shell"). */
+const NO_MENU_PAGE_TYPES: readonly (PageType | null)[] = ["ppc", "order-addon", "myaccount", "vouchers"];
+
+export function shellSkipsMenu(pathname: string): boolean {
+  return NO_MENU_PAGE_TYPES.includes(pageTypeFor(pathname));
 }
 
 /** Where the exit promo's "For full T&Cs Click Here" leads. */
@@ -34,12 +44,15 @@ export async function loadShell(
   api: ApiClient,
   brand: Brand,
 ): Promise<Shell> {
-  const eligible = await eligibleLocations(api);
-  const onHome = new URL(request.url).pathname === "/";
+  const { pathname } = new URL(request.url);
+  const skipsMenu = shellSkipsMenu(pathname);
+  const eligible = skipsMenu ? null : await eligibleLocations(api);
+  const onHome = pathname === "/";
   const wanted = onHome ? homeLocation(request, brand, eligible).shortName : params.location?.toLowerCase();
   const named = wanted ? eligible?.find((location) => location.shortName === wanted) : undefined;
   const location = named ?? (await api.location(brand.defaultLocation));
   return {
+    skipsMenu,
     location: { shortName: location.shortName, name: location.name, fromRequest: named !== undefined },
     locations: eligible?.map(({ shortName, name }) => ({ shortName, name })) ?? null,
     locationCookie: LOCATION_COOKIE,

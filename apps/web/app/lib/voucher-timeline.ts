@@ -21,9 +21,12 @@ export function voucherTimeline(
   locale: string,
 ): TimelineStep[] {
   const day = (iso: string) =>
-    new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
-      new Date(iso),
-    );
+    new Intl.DateTimeFormat(locale, {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: "UTC",
+    }).format(new Date(iso));
   const note = VOUCHER_STATUS_NOTES[voucher.status];
   const steps: TimelineStep[] = [
     { label: "Ordered", date: day(voucher.createdAt), state: "done" },

@@ -1,4 +1,3 @@
-import { pageTypeFor } from "@deals/domain/page-type";
 import { ListingPage } from "../components/ListingPage.tsx";
 import { cacheHeadersFrom } from "../lib/cache.server.ts";
 import { headTags } from "../lib/head.ts";
@@ -14,8 +13,7 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
   const segments = [location, category, subcategory, subsubcategory].filter(
     (s): s is string => s !== undefined,
   );
-  const pageType = pageTypeFor(new URL(request.url).pathname);
-  return loadListing(request, context, dealsPathSource(segments, pageType));
+  return loadListing(request, context, dealsPathSource(segments));
 }
 
 export const headers: Route.HeadersFunction = cacheHeadersFrom;

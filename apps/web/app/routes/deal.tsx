@@ -93,8 +93,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     recordNotFound(api, request);
     throw notFound();
   });
-  // The API knows each deal's canonical path (category moves, old blurbs, product ids).
-  if (deal.redirectUrl) throw redirect(`${deal.redirectUrl}${url.search}`, 301);
+  // A product id in the URL picks that product and names the page (product.md §2 "Page head").
+  const named = path.productId === undefined ? undefined : deal.products.find((p) => p.id === path.productId);
+  // Every other spelling of the address (old blurb, moved category, case, a trailing slash, an
+  // evergreen or unknown product path) moves for good to the canonical one the API gives.
+  const canonicalPath = deal.redirectUrl ?? (named ? `${deal.urlPath}/${named.id}` : deal.urlPath);
+  if (url.pathname !== canonicalPath) throw redirect(`${canonicalPath}${url.search}`, 301);
   const reviewsAsked = reviewsRequest(url.searchParams);
   const [cue, reviews, alsoViewed] = await Promise.all([
     optional("social cue", api.socialCue(deal.id)),
@@ -111,8 +115,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     optional("recommendations", api.recommendations(deal.id, ALSO_VIEWED_SHOWN)),
   ]);
 
-  // A product id in the URL picks that product and names the page (product.md §2 "Page head").
-  const named = path.productId === undefined ? undefined : deal.products.find((p) => p.id === path.productId);
   // Otherwise the cheapest product still on sale: the price the listing showed.
   const onSale = deal.products.filter((p) => !p.soldOut).sort((a, b) => a.totalPrice - b.totalPrice);
   const selected = named ?? onSale[0] ?? deal.products[0];
@@ -121,10 +123,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const availability = dealAvailability(deal, now);
   const label = stockLabel({ ...deal, totalRemaining: totalRemaining(deal) }, now);
   const closesAt = dealClosesAt(deal);
-  // A deal served at its evergreen address never really closes: no countdown there.
-  const showCountdown = shouldShowCountdown({ ...deal, evergreen: path.dealId === "e" }, now);
+  // Only a deal that really closes, and soon, counts down (a rolling deal has no closing date).
+  const showCountdown = shouldShowCountdown(deal, now);
   const picture = deal.images[0];
-  const canonical = absoluteUrl(request, url.pathname);
+  const canonical = absoluteUrl(request, canonicalPath);
   const crumbs = dealBreadcrumbs(deal);
   const addresses = [deal.business.mainAddress, ...deal.business.otherAddresses].filter((a) => a !== null);
 

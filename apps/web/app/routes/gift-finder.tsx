@@ -40,7 +40,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     kind: "collection",
     // Every location's and the national gift ideas (the API's gift-finder listing).
     apiSegments: ["near-me", "gift-finder", ...(recipient ? [recipient.searchTag] : [])],
-    pageType: "gift-finder",
     base: recipient ? { name: `Gifts for ${recipient.label}`, path: url.pathname } : finder,
     categories: [],
     categoryRoot: url.pathname,

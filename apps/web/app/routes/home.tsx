@@ -15,9 +15,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const brand = requestBrand(request);
   const eligible = await eligibleLocations(createApiClient(context.apiFetch, brand));
   const home = homeLocation(request, brand, eligible);
-  // `/` is the chosen location's homepage (the smart banner and tiles treat it as one).
   const source = {
-    ...dealsPathSource([home.shortName], "homepage"),
+    ...dealsPathSource([home.shortName]),
     isHome: true,
     readsCookies: [LOCATION_COOKIE],
   };

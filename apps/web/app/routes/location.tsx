@@ -1,4 +1,3 @@
-import { pageTypeFor } from "@deals/domain/page-type";
 import { ListingPage } from "../components/ListingPage.tsx";
 import { cacheHeadersFrom } from "../lib/cache.server.ts";
 import { headTags } from "../lib/head.ts";
@@ -7,8 +6,7 @@ import type { Route } from "./+types/location";
 
 /** /deals/{location}: a location homepage; /deals/shop and /deals/escapes list their part of the catalogue. */
 export function loader({ request, context, params }: Route.LoaderArgs) {
-  const pageType = pageTypeFor(new URL(request.url).pathname);
-  return loadListing(request, context, dealsPathSource([params.location], pageType));
+  return loadListing(request, context, dealsPathSource([params.location]));
 }
 
 export const headers: Route.HeadersFunction = cacheHeadersFrom;

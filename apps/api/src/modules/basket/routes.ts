@@ -6,7 +6,6 @@ import { requireCustomer } from "../accounts/auth.ts";
 import { setBasketCookie } from "./cookie.ts";
 import {
   addonBodySchema,
-  basketIdParamsSchema,
   basketListSchema,
   basketProductInputSchema,
   basketProductParamsSchema,
@@ -124,19 +123,19 @@ export const basketRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
   );
 
   app.patch(
-    "/basket/:id",
+    "/basket/:basketToken",
     {
       schema: {
         tags: ["basket"],
         summary: "Link a basket to the signed-in customer",
-        params: basketIdParamsSchema,
+        params: basketTokenParamsSchema,
         body: linkBasketBodySchema,
         response: { 200: basketSchema, ...errors },
       },
     },
     async (request) => {
       const customer = requireCustomer(request);
-      return (await linkBasket(context(request), customer, request.params.id, request.body)).basket;
+      return (await linkBasket(context(request), customer, request.params.basketToken, request.body)).basket;
     },
   );
 

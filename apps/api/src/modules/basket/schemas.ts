@@ -95,7 +95,6 @@ export const addonBodySchema = z.object({
 export type AddonBody = z.infer<typeof addonBodySchema>;
 
 export const basketTokenParamsSchema = z.object({ basketToken: z.string() });
-export const basketIdParamsSchema = z.object({ id: z.string() });
 export const basketProductParamsSchema = z.object({ basketToken: z.string(), productId: z.string() });
 
 export const basketQuerySchema = z.object({

@@ -13,7 +13,12 @@ import { classifyPromoMessage, promoAnalyticsEvent } from "@deals/domain/promo";
 import { isValidBasketToken } from "@deals/domain/tokens";
 import { ApiError } from "../../errors.ts";
 import type { Customer } from "../accounts/auth.ts";
-import { GIFT_ACCESSORIES, GIFT_PRESETS, type GiftAccessoryKind } from "../basket/extras.ts";
+import {
+  GIFT_ACCESSORIES,
+  GIFT_ACCESSORY_DEAL_ID,
+  GIFT_PRESETS,
+  type GiftAccessoryKind,
+} from "../basket/extras.ts";
 import { findBasket } from "../basket/queries.ts";
 import { assertBasketAccess } from "../basket/service.ts";
 import { type PricedItem, VIP_ONLY_MESSAGE } from "./pricing.ts";
@@ -61,7 +66,7 @@ export async function getCheckout(
 function preset(kind: GiftAccessoryKind, ctx: CheckoutContext) {
   const accessory = GIFT_ACCESSORIES.find((a) => a.kind === kind)!;
   return {
-    dealId: 0,
+    dealId: GIFT_ACCESSORY_DEAL_ID,
     productId: accessory.productId,
     name: accessory.name,
     price: accessory.priceMinor[ctx.brand.currency],

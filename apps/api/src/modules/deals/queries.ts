@@ -116,13 +116,20 @@ export interface DealFilter {
 
 const tsQuery = (text: string) => sql`websearch_to_tsquery('english', ${text})`;
 
+/** The words a typo-tolerant search matches one by one (the first few, each once). */
+const MAX_SIMILAR_WORDS = 10;
+function similarWords(text: string): string[] {
+  const words = text.toLowerCase().split(/\s+/).filter(Boolean);
+  return [...new Set(words)].slice(0, MAX_SIMILAR_WORDS);
+}
+
 function searchCondition(search: SearchMatch): SQL {
   switch (search.mode) {
     case "words":
       return sql`${deals.searchVector} @@ ${tsQuery(search.text)}`;
     case "similar":
-      // `<%`: some stretch of the search text is similar to the query (pg_trgm word similarity).
-      return sql`${search.text} <% ${deals.searchText}`;
+      // `<%`: some stretch of the search text is like the word (pg_trgm word similarity).
+      return and(...similarWords(search.text).map((word) => sql`${word} <% ${deals.searchText}`))!;
     case "prefix":
       return sql`${deals.searchVector} @@ to_tsquery('english', ${search.text})`;
   }

@@ -105,6 +105,11 @@ describe("paying by card", () => {
       status: "Ready to Redeem",
       orderNumber: order.productOrder.id,
     });
+    const badSize = await t.call({ method: "GET", url: "/v1/voucher?pageSize=15", customer });
+    expect(badSize.statusCode).toBe(400);
+    expect((await t.call({ method: "GET", url: "/v1/voucher" })).statusCode).toBe(401);
+    const secondPage = await t.call({ method: "GET", url: "/v1/voucher?page=1&pageSize=10", customer });
+    expect(secondPage.json().vouchers).toEqual([]);
   });
 
   it("takes MasterCard too", async () => {
@@ -459,6 +464,49 @@ describe("other payment methods", () => {
     });
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json().cardType).toBe("Klarna");
+  });
+
+  it("pays by Google Pay and by a Clearpay checkout, and declines a stale session", async () => {
+    const expressToken = async () =>
+      (
+        await t.call({
+          method: "POST",
+          url: "/v1/express-buy-token",
+          body: {
+            expressBuyTokenRequest: { email: `express.${Date.now()}.${Math.random()}@mail.example.co.uk` },
+          },
+        })
+      ).json().expressBuyToken as string;
+    const google = await pay(await t.newBasket([await t.freshProduct()]), undefined, {
+      expressBuyToken: await expressToken(),
+      payment: { method: "google_pay", walletToken: "fake-google-pay-nonce" },
+    });
+    expect(google.statusCode, google.body).toBe(201);
+    expect(google.json().cardType).toBe("Google Pay");
+
+    const token = await t.newBasket([await t.freshProduct({ priceMinor: 3000 })]);
+    const checkout = await t.call({
+      method: "POST",
+      url: "/v1/payment/cp/checkouts",
+      body: { basketToken: token },
+    });
+    expect(checkout.json()).toMatchObject({ provider: "CLEARPAY", amount: 3000 });
+    // The basket changed after the checkout was opened: the session no longer matches.
+    const stale = await t.newBasket([await t.freshProduct({ priceMinor: 3500 })]);
+    const refused = await pay(stale, undefined, {
+      expressBuyToken: await expressToken(),
+      payment: { method: "clearpay", sessionId: checkout.json().sessionId },
+    });
+    expect(refused.statusCode).toBe(402);
+    expect(refused.json().error.message).toBe(
+      "The payment session has expired or does not match this order.",
+    );
+    const paid = await pay(token, undefined, {
+      expressBuyToken: await expressToken(),
+      payment: { method: "clearpay", sessionId: checkout.json().sessionId },
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    expect(paid.json().cardType).toBe("Clearpay");
   });
 
   it("keeps pay-later within its guards: totals, blocked subcategories", async () => {

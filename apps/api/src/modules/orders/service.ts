@@ -25,6 +25,7 @@ import { orderLines, orders, payments } from "@deals/db/schema/commerce";
 import type { Brand } from "@deals/domain/brand";
 import { CARD_MESSAGES, checkPaymentChoice, validateCard } from "@deals/domain/payment";
 import { PROMO_MESSAGES } from "@deals/domain/promo";
+import { MAX_QUANTITY_REACHED_MESSAGE } from "@deals/domain/quantity";
 import {
   validateEmail,
   validatePassenger,
@@ -83,7 +84,7 @@ export class BasketChangedError extends ApiError {
     const first = removed[0]!;
     super(
       409,
-      first.message === "Max quantity reached." ? "MAX_QUANTITY_REACHED" : "ITEM_UNAVAILABLE",
+      first.message === MAX_QUANTITY_REACHED_MESSAGE ? "MAX_QUANTITY_REACHED" : "ITEM_UNAVAILABLE",
       first.message,
     );
     this.removed = removed;

@@ -112,7 +112,11 @@ export async function search(
     );
   }
   log.record(brand.id, text, summary.count, dealDayKey(now));
-  const suggestions = summary.count < FEW_RESULTS ? await searchSuggestions(db, brand, text, now) : [];
+  let suggestions: string[] = [];
+  if (summary.count < FEW_RESULTS) {
+    await log.flush();
+    suggestions = await searchSuggestions(db, brand, text, now);
+  }
 
   const sponsored: SponsoredDeal[] = sponsoredRows.map((row) => ({
     ...toDealSummary(row),
@@ -180,6 +184,11 @@ export async function suggest(
   const text = normaliseSearch(typed);
   const tsQuery = prefixQuery(text);
   await log.flush();
+  // Nothing typed yet: the top searches alone.
+  if (text === "") {
+    const searches = await topSearches(db, brand.id, topSearchesSince(now), SUGGEST_LIMIT);
+    return { query: text, searches: searches.map((entry) => entry.query), categories: [], deals: [] };
+  }
   const [searches, categories, dealRows] = await Promise.all([
     topSearches(db, brand.id, topSearchesSince(now), SUGGEST_LIMIT, text),
     findCategoriesLike(db, brand.countryCode, text, SUGGEST_LIMIT),

@@ -59,7 +59,9 @@ export function BasketLine(props: BasketLineProps) {
 
   return (
     <li className="basket-line" aria-busy={pending || undefined}>
-      {deal.image && <img className="basket-line__image" src={deal.image.url} alt="" width="120" height="90" />}
+      {deal.image && (
+        <img className="basket-line__image" src={deal.image.url} alt="" width="120" height="90" />
+      )}
       <div className="basket-line__body">
         <h2 className="basket-line__title">{deal.headline}</h2>
         <p>{product.title}</p>
@@ -89,7 +91,9 @@ export function BasketLine(props: BasketLineProps) {
                 min={1}
                 inputMode="numeric"
                 defaultValue={quantity}
-                onBlur={(event) => hydrated && sendQuantity(event.currentTarget.form, event.currentTarget.value)}
+                onBlur={(event) =>
+                  hydrated && sendQuantity(event.currentTarget.form, event.currentTarget.value)
+                }
               />
             ) : (
               <select
@@ -117,7 +121,12 @@ export function BasketLine(props: BasketLineProps) {
               </button>
             )}
           </Form>
-          <Form method="post" action="/basket" onSubmit={hydrated ? sendRemove : undefined} preventScrollReset>
+          <Form
+            method="post"
+            action="/basket"
+            onSubmit={hydrated ? sendRemove : undefined}
+            preventScrollReset
+          >
             <input type="hidden" name="intent" value="remove" />
             <input type="hidden" name="lineId" value={product.id} />
             <button type="submit" className="button button--secondary">

@@ -14,7 +14,15 @@ interface CheckoutFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>,
  * A labelled input of the checkout, its hint and message tied to it (aria-describedby) and
  * marked invalid when it has a message; any other input attribute passes through.
  */
-export function CheckoutField({ name, label, id = name, error, hint, optional, ...input }: CheckoutFieldProps) {
+export function CheckoutField({
+  name,
+  label,
+  id = name,
+  error,
+  hint,
+  optional,
+  ...input
+}: CheckoutFieldProps) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : "", error ? errorId : ""].filter(Boolean).join(" ") || undefined;

@@ -10,7 +10,13 @@ export interface ErrorSummaryItem {
  * What stops the form, listed at its top with links to the fields; focus moves here when it
  * appears (or changes), so keyboard and screen-reader users start from the problem.
  */
-export function ErrorSummary({ items, title = "There is a problem" }: { items: ErrorSummaryItem[]; title?: string }) {
+export function ErrorSummary({
+  items,
+  title = "There is a problem",
+}: {
+  items: ErrorSummaryItem[];
+  title?: string;
+}) {
   const box = useRef<HTMLDivElement>(null);
   const key = items.map((item) => `${item.field}:${item.message}`).join("|");
   useEffect(() => {

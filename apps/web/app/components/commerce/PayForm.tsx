@@ -79,8 +79,10 @@ export function PayForm({ checkout, country, savedAddress, result, idempotencyKe
   const addresses = lookedUp?.addresses ?? result?.addresses;
   const errors: FieldErrors = { ...serverErrors, ...(lookedUp?.errors ?? {}), ...cardErrors };
   const chosenOption = checkout.paymentMethods.offered.find((o) => paymentOptionValue(o) === chosen);
-  const showCard = !hydrated || (chosenOption?.method === "credit_card" && chosenOption.instrumentType === "NEW");
-  const showPaypal = !hydrated || (chosenOption?.method === "paypal" && chosenOption.instrumentType === "NEW");
+  const showCard =
+    !hydrated || (chosenOption?.method === "credit_card" && chosenOption.instrumentType === "NEW");
+  const showPaypal =
+    !hydrated || (chosenOption?.method === "paypal" && chosenOption.instrumentType === "NEW");
   const total = checkout.orderSummary.totalOrderAmount;
   const cardBrand = detectCardBrand(cardNumber);
 
@@ -119,7 +121,10 @@ export function PayForm({ checkout, country, savedAddress, result, idempotencyKe
           value={address.postCode}
           onChange={setField("postCode")}
           error={errors.postCode}
-          hint={errors.postCodeHint ?? `Find your address by ${POSTCODE_LABEL[country].toLowerCase()}, or type it in below.`}
+          hint={
+            errors.postCodeHint ??
+            `Find your address by ${POSTCODE_LABEL[country].toLowerCase()}, or type it in below.`
+          }
         />
         {hydrated ? (
           <button type="button" className="button button--secondary" onClick={findAddress}>
@@ -140,7 +145,7 @@ export function PayForm({ checkout, country, savedAddress, result, idempotencyKe
                   type="radio"
                   name="chosenAddress"
                   value={index}
-                  defaultChecked={index === 0}
+                  defaultChecked={!hydrated && index === 0}
                   onChange={() => fillAddress(found)}
                 />
                 <label htmlFor={`chosenAddress-${index}`}>{addressText(found)}</label>
@@ -153,7 +158,9 @@ export function PayForm({ checkout, country, savedAddress, result, idempotencyKe
             )}
           </fieldset>
         )}
-        {(result?.message || lookedUp?.message) && <p role="status">{lookedUp?.message ?? result?.message}</p>}
+        {(result?.message || lookedUp?.message) && (
+          <p role="status">{lookedUp?.message ?? result?.message}</p>
+        )}
         <CheckoutField
           name="addressLine1"
           label="Address line 1"
@@ -206,9 +213,11 @@ export function PayForm({ checkout, country, savedAddress, result, idempotencyKe
               </button>
             )}
           </div>
-          {Array.from({ length: passengerCount }, (_, index) => (
-            <PassengerFields key={index} index={index} values={values} errors={errors} />
-          ))}
+          {Array.from({ length: passengerCount }, (_, index) => passengerField(index, "")).map(
+            (key, index) => (
+              <PassengerFields key={key} index={index} values={values} errors={errors} />
+            ),
+          )}
         </fieldset>
       )}
 
@@ -292,7 +301,15 @@ export function PayForm({ checkout, country, savedAddress, result, idempotencyKe
   );
 }
 
-function PassengerFields({ index, values, errors }: { index: number; values: Record<string, string>; errors: FieldErrors }) {
+function PassengerFields({
+  index,
+  values,
+  errors,
+}: {
+  index: number;
+  values: Record<string, string>;
+  errors: FieldErrors;
+}) {
   const name = (field: string) => passengerField(index, field);
   const dobError = errors[name("dobDay")];
   return (

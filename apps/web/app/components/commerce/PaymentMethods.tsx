@@ -48,7 +48,9 @@ export function RefusedPaymentMethods({ refused, only }: RefusedProps) {
         {shown.map((r) => (
           <li key={`${r.method}:${r.instrumentType}`} data-payment-method={r.method}>
             <strong>
-              {r.instrumentType === "EXISTING" ? `Saved ${PAYMENT_METHOD_NAMES[r.method]}` : PAYMENT_METHOD_NAMES[r.method]}
+              {r.instrumentType === "EXISTING"
+                ? `Saved ${PAYMENT_METHOD_NAMES[r.method]}`
+                : PAYMENT_METHOD_NAMES[r.method]}
             </strong>
             : {r.reason}
           </li>

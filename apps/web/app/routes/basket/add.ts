@@ -6,16 +6,16 @@
  * (Accept: application/json) gets the new basket count to show in the header at once.
  */
 import { redirect } from "react-router";
+import { type AddToBasketInput, readAddToBasketForm, wantsJson } from "../../lib/add-to-basket.server.ts";
 import {
   ADD_TO_BASKET_FAILED_MESSAGE,
   ADDED_TO_BASKET_MESSAGE,
   type AddToBasketAnswer,
   BASKET_PATH,
 } from "../../lib/add-to-basket.ts";
-import { type AddToBasketInput, readAddToBasketForm, wantsJson } from "../../lib/add-to-basket.server.ts";
 import { ApiError } from "../../lib/api.ts";
-import type { BasketClient } from "../../lib/basket-api.ts";
 import { type BasketNotice, basketClient, basketToken, setBasketNotice } from "../../lib/basket.server.ts";
+import type { BasketClient } from "../../lib/basket-api.ts";
 import { requestBrand } from "../../lib/brand.server.ts";
 import { cookieHeaders } from "../../lib/forms.ts";
 import type { Route } from "./+types/add";

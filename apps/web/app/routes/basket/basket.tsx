@@ -5,10 +5,12 @@
  * it, quantity and remove show at once and roll back if the basket refuses (basket-view.ts).
  */
 import { BRANDS } from "@deals/domain/brand";
-import { validateGiftMessage, validateRecipientEmail } from "@deals/domain/validation";
 import { GIFT_TYPES, type GiftType } from "@deals/domain/gifting";
+import { formatMoney } from "@deals/domain/money";
+import { validateGiftMessage, validateRecipientEmail } from "@deals/domain/validation";
 import { useEffect, useState } from "react";
 import { data, Form, Link, useFetcher, useFetchers, useNavigation } from "react-router";
+import commerceStyles from "../../commerce.css?url";
 import { FormAlert, FormStatus } from "../../components/account/Field.tsx";
 import { BasketLine } from "../../components/commerce/BasketLine.tsx";
 import { GiftOptions } from "../../components/commerce/GiftOptions.tsx";
@@ -17,21 +19,20 @@ import { Toasts } from "../../components/commerce/Toasts.tsx";
 import { accountHead } from "../../lib/account-head.ts";
 import { pushAnalytics } from "../../lib/analytics.ts";
 import { ApiError } from "../../lib/api.ts";
+import { type BasketNotice, basketClient, basketToken, takeBasketNotice } from "../../lib/basket.server.ts";
 import type { Basket, CheckoutData } from "../../lib/basket-api.ts";
 import {
-  type BasketLineChange,
   applyBasketChange,
+  type BasketLineChange,
   basketLinesOf,
   basketUnits,
   changeFromForm,
   optimisticLines,
 } from "../../lib/basket-view.ts";
-import { type BasketNotice, basketClient, basketToken, takeBasketNotice } from "../../lib/basket.server.ts";
 import { requestBrand } from "../../lib/brand.server.ts";
 import { PRIVATE_CACHE_CONTROL } from "../../lib/cache.server.ts";
 import { cookieHeaders, type FieldErrors, fieldErrors, formText } from "../../lib/forms.ts";
 import { headTags } from "../../lib/head.ts";
-import commerceStyles from "../../commerce.css?url";
 import type { Route } from "./+types/basket";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: commerceStyles }];
@@ -118,7 +119,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       default:
         return failed("This change is not possible.", 400);
     }
-    return { lineId, intent, toasts: answer.data.toasts, events: answer.data.events } satisfies BasketActionResult;
+    return {
+      lineId,
+      intent,
+      toasts: answer.data.toasts,
+      events: answer.data.events,
+    } satisfies BasketActionResult;
   } catch (error) {
     if (error instanceof ApiError && error.status < 500) return failed(error.message, error.status);
     throw error;
@@ -145,14 +151,19 @@ export default function BasketPage({ loaderData, actionData }: Route.ComponentPr
   const hydrated = useHydrated();
   const removal = useFetcher<BasketActionResult>({ key: "basket-remove" });
   const pending = usePendingChanges();
-  const busy = useNavigation().state === "submitting";
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
   const result = actionData as BasketActionResult | undefined;
   const removed = removal.state === "idle" ? removal.data : undefined;
 
   // product.md §4 "Basket": removing a line fires cart_remove_item.
   useEffect(() => {
     const events = removed?.events ?? [];
-    if (events.length > 0) pushAnalytics(window, events.map(({ name, ...detail }) => ({ event: name, ...detail })));
+    if (events.length > 0)
+      pushAnalytics(
+        window,
+        events.map(({ name, ...detail }) => ({ event: name, ...detail })),
+      );
   }, [removed]);
 
   if (!checkout || (checkout.deals.length === 0 && checkout.addons.length === 0)) {
@@ -254,18 +265,23 @@ export default function BasketPage({ loaderData, actionData }: Route.ComponentPr
             .map((extra) => (
               <li key={extra.id} className="basket-line basket-line--extra">
                 <p>
-                  {extra.name} × {shownQuantity.get(extra.id)}
+                  {extra.name} × {shownQuantity.get(extra.id)}: {formatMoney(extra.total, currency)}
                 </p>
               </li>
             ))}
           {checkout.addons.map((addon) => (
             <li key={addon.addonType} className="basket-line basket-line--extra">
-              <p>{addon.name}</p>
+              <p>
+                {addon.name}: {formatMoney(addon.total, currency)}
+              </p>
             </li>
           ))}
         </ul>
         <aside className="basket-page__summary" aria-label="Your order">
-          <OrderSummary summary={checkout.orderSummary} updating={pending.length > 0} />
+          <OrderSummary
+            summary={checkout.orderSummary}
+            updating={pending.length > 0 || navigation.state !== "idle"}
+          />
           <Link className="button" to={`/checkout/${checkout.basketToken}`}>
             Go to checkout
           </Link>

@@ -7,18 +7,18 @@
  * with "No token provided"; a basket the API can no longer use starts a new one.
  */
 import { BRANDS } from "@deals/domain/brand";
-import { COOKIES } from "@deals/domain/cookies";
 import { CHECKOUT_QUERY_DEFAULTS, VIP_SUBSCRIPTION_PRICE_MINOR } from "@deals/domain/constants";
+import { COOKIES } from "@deals/domain/cookies";
 import { formatMoney } from "@deals/domain/money";
 import { walletForCurrency } from "@deals/domain/wallet";
 import { useEffect, useState } from "react";
 import { data, Form, isRouteErrorResponse, Link, useNavigation, useSubmit } from "react-router";
+import commerceStyles from "../../commerce.css?url";
 import { Field, FormAlert, FormStatus } from "../../components/account/Field.tsx";
 import { ErrorSummary, type ErrorSummaryItem } from "../../components/commerce/ErrorSummary.tsx";
 import { OrderSummary } from "../../components/commerce/OrderSummary.tsx";
 import { PayForm } from "../../components/commerce/PayForm.tsx";
 import { PAYMENT_METHOD_NAMES, RefusedPaymentMethods } from "../../components/commerce/PaymentMethods.tsx";
-import commerceStyles from "../../commerce.css?url";
 import { accountHead } from "../../lib/account-head.ts";
 import { pushAnalytics } from "../../lib/analytics.ts";
 import { ApiError } from "../../lib/api.ts";
@@ -26,7 +26,6 @@ import { accountsClient } from "../../lib/auth.server.ts";
 import type { CheckoutData } from "../../lib/basket-api.ts";
 import { requestBrand } from "../../lib/brand.server.ts";
 import { PRIVATE_CACHE_CONTROL } from "../../lib/cache.server.ts";
-import type { CheckoutResult } from "../../lib/checkout-form.ts";
 import {
   applyPromo,
   changePassengers,
@@ -39,6 +38,7 @@ import {
   setVip,
   signIn,
 } from "../../lib/checkout.server.ts";
+import type { CheckoutResult } from "../../lib/checkout-form.ts";
 import { setCookie } from "../../lib/cookies.server.ts";
 import { formText } from "../../lib/forms.ts";
 import { headTags } from "../../lib/head.ts";
@@ -140,6 +140,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
   const brand = BRANDS[brandId];
   const result = actionData as CheckoutResult | undefined;
   const hydrated = useHydrated();
+  const reloading = useNavigation().state !== "idle";
   const signedIn = checkout.userInfo.authenticated;
   const idempotencyKey = result?.idempotencyKey ?? loaderData.idempotencyKey;
   const problems = summaryItems(result);
@@ -189,7 +190,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
         </div>
         <aside className="checkout__summary" aria-label="Your order">
           <CheckoutItems checkout={checkout} />
-          <OrderSummary summary={checkout.orderSummary} />
+          <OrderSummary summary={checkout.orderSummary} updating={reloading} />
           <p>
             <Link to="/basket">Change your basket</Link>
           </p>
@@ -376,12 +377,13 @@ function PromoCode({ checkout, result }: { checkout: CheckoutData; result: Check
   // services.md §8 "Promo analytics events": one event per code the shopper tries.
   useEffect(() => {
     const tried = fromAction?.promo;
-    if (tried) pushAnalytics(window, [{ event: tried.analyticsEvent, promoCode: tried.code, outcome: tried.outcome }]);
+    if (tried)
+      pushAnalytics(window, [{ event: tried.analyticsEvent, promoCode: tried.code, outcome: tried.outcome }]);
   }, [fromAction?.promo]);
 
   return (
     <section className="checkout-section" aria-labelledby="promo-title">
-      <h2 id="promo-title">Promo code</h2>
+      <h2 id="promo-title">Have a promo code?</h2>
       <Form method="post" noValidate className="promo-form">
         <Field
           name="promoCode"
@@ -402,7 +404,9 @@ function PromoCode({ checkout, result }: { checkout: CheckoutData; result: Check
       </Form>
       {promo && (
         <p
-          className={promo.applicable ? "promo-result promo-result--applied" : "promo-result promo-result--refused"}
+          className={
+            promo.applicable ? "promo-result promo-result--applied" : "promo-result promo-result--refused"
+          }
           role={promo.applicable ? "status" : "alert"}
           data-analytics-event={promo.analyticsEvent}
           data-promo-outcome={promo.outcome}
@@ -425,7 +429,13 @@ function WalletCredit({ checkout, hydrated }: { checkout: CheckoutData; hydrated
       <h2 id="wallet-title">Wallet credit</h2>
       <Form method="get" onChange={(event) => hydrated && submit(event.currentTarget)}>
         <div className="field field--check">
-          <input id="wallet" name="wallet" type="checkbox" value="true" defaultChecked={checkout.queryParams.wallet} />
+          <input
+            id="wallet"
+            name="wallet"
+            type="checkbox"
+            value="true"
+            defaultChecked={checkout.queryParams.wallet}
+          />
           <label htmlFor="wallet">
             Use my wallet credit ({formatMoney(entry.balance, currency)} available)
           </label>
@@ -437,7 +447,9 @@ function WalletCredit({ checkout, hydrated }: { checkout: CheckoutData; hydrated
         )}
       </Form>
       {checkout.wallet.applied && (
-        <p role="status">{formatMoney(checkout.wallet.credit, currency)} of your credit is used on this order.</p>
+        <p role="status">
+          {formatMoney(checkout.wallet.credit, currency)} of your credit is used on this order.
+        </p>
       )}
     </section>
   );

@@ -7,9 +7,9 @@
 import { BRANDS } from "@deals/domain/brand";
 import { formatMoney } from "@deals/domain/money";
 import { data, Link } from "react-router";
+import commerceStyles from "../../commerce.css?url";
 import { FormAlert, FormStatus } from "../../components/account/Field.tsx";
 import { OrderSummary } from "../../components/commerce/OrderSummary.tsx";
-import commerceStyles from "../../commerce.css?url";
 import { accountHead } from "../../lib/account-head.ts";
 import { withLogin } from "../../lib/auth.server.ts";
 import { basketClient } from "../../lib/basket.server.ts";
@@ -50,13 +50,20 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
   const locale = BRANDS[brandId].locale;
   const money = (minor: number) => formatMoney(minor, order.currency);
   const date = (iso: string) =>
-    new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
-      new Date(iso),
-    );
+    new Intl.DateTimeFormat(locale, {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: "UTC",
+    }).format(new Date(iso));
   return (
     <section className="confirmation" aria-labelledby="confirmation-title" data-payment-state={order.payment}>
       <h1 id="confirmation-title">{TITLES[order.payment]}</h1>
-      {order.payment === "failed" ? <FormAlert message={order.message} /> : <FormStatus message={order.message} />}
+      {order.payment === "failed" ? (
+        <FormAlert message={order.message} />
+      ) : (
+        <FormStatus message={order.message} />
+      )}
       {order.payment === "making payment" && (
         <p>
           We are waiting for your payment provider. <Link to=".">Check again</Link>
@@ -84,7 +91,9 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
               <p>
                 {line.title} × {line.quantity}: <strong>{money(line.total)}</strong>
               </p>
-              {line.balanceToMerchant > 0 && <p>Still to pay the merchant: {money(line.balanceToMerchant)}</p>}
+              {line.balanceToMerchant > 0 && (
+                <p>Still to pay the merchant: {money(line.balanceToMerchant)}</p>
+              )}
             </li>
           ))}
         </ul>

@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import type { CheckoutProduct } from "./basket-api.ts";
+import { linePriceView, type OrderSummaryAmounts, orderSummaryRows } from "./order-summary.ts";
+
+const summary: OrderSummaryAmounts = {
+  currency: "GBP",
+  items: 8200,
+  adminFees: 398,
+  postage: 299,
+  giftPacks: 598,
+  giftWrap: 0,
+  vipMembership: 499,
+  voucherProtection: 0,
+  discount: 820,
+  wallet: 500,
+  totalOrderAmount: 8674,
+};
+
+describe("orderSummaryRows", () => {
+  it("names every charge, what comes off and the total, in order", () => {
+    const rows = orderSummaryRows(summary);
+    expect(rows.map((r) => [r.label, r.amount])).toEqual([
+      ["Items", "£82"],
+      ["Admin fees", "£3.98"],
+      ["Postage", "£2.99"],
+      ["Gift packs", "£5.98"],
+      ["Gift wrap", "£0"],
+      ["VIP membership", "£4.99"],
+      ["Discount", "-£8.20"],
+      ["Wallet credit", "-£5"],
+      ["Total", "£86.74"],
+    ]);
+    expect(rows.at(-1)?.kind).toBe("total");
+  });
+
+  it("names voucher protection only when the order has it", () => {
+    expect(orderSummaryRows({ ...summary, voucherProtection: 199 }).map((r) => r.label)).toContain(
+      "Voucher protection",
+    );
+  });
+
+  it("shows an Irish order in euros", () => {
+    const rows = orderSummaryRows({ ...summary, currency: "EUR" });
+    expect(rows.every((r) => r.amount.includes("€"))).toBe(true);
+  });
+});
+
+describe("linePriceView", () => {
+  const product = {
+    unitPrice: 2900,
+    adminFee: 199,
+    postage: 0,
+    discount: 0,
+    lineTotal: 6198,
+  } as CheckoutProduct;
+
+  it("spells out one unit's price and fee, and the line's total", () => {
+    expect(linePriceView(product, "GBP")).toEqual({
+      each: "£30.99",
+      eachParts: ["£29", "£1.99 admin fee"],
+      postage: null,
+      discount: null,
+      total: "£61.98",
+    });
+  });
+
+  it("adds postage and a promo discount when the line has them", () => {
+    const view = linePriceView({ ...product, postage: 299, discount: 310 }, "EUR");
+    expect(view.postage).toBe("€2.99");
+    expect(view.discount).toBe("-€3.10");
+  });
+});

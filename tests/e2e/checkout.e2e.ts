@@ -1,0 +1,350 @@
+/**
+ * Buying, through the browser: a guest fills a basket from deal pages, signs in at checkout,
+ * applies a promo code and pays by card; the confirmation and My vouchers show the vouchers.
+ * A declined card keeps the basket for another try; an American Express card and Klarna for a
+ * flagged subcategory are refused with the spec's reasons; a gift pack becomes gift wrap; the
+ * Irish site pays in euros; the basket works without JavaScript; axe finds nothing serious.
+ */
+import { postcodeAddressRows } from "@deals/db/seed/addresses";
+import { BRANDS, type BrandId } from "@deals/domain/brand";
+import { KLARNA_BLOCKED_SUBCATEGORY_IDS, LOW_TOTAL_ONLY_SUBCATEGORY_IDS } from "@deals/domain/constants";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, test } from "vitest";
+import { seriousViolations } from "./support/axe.ts";
+import { useBrowser } from "./support/browser.ts";
+import { expectVisible } from "./support/expect-visible.ts";
+import { apiGet, siteUrl } from "./support/site.ts";
+
+// The sandbox payment provider's test cards (apps/api/src/modules/payments/sandbox.ts).
+const VISA = "4111 1111 1111 1111";
+const MASTERCARD = "5555 5555 5555 4444";
+const DECLINED = "4000 0000 0000 0002";
+const AMEX = "3782 822463 10005";
+const EXPIRY = `12/${String((new Date().getUTCFullYear() + 3) % 100).padStart(2, "0")}`;
+const PASSWORD = "basket-pass-1";
+
+let counter = 0;
+const newEmail = (label: string) => `${label}.${Date.now().toString(36)}${counter++}@mail.example.co.uk`;
+
+/** Registers and activates an account through the API: setup for journeys about buying. */
+async function createAccount(brandId: BrandId, email: string, firstName: string): Promise<void> {
+  const brand = BRANDS[brandId];
+  const headers = { "content-type": "application/json", brand: brand.key, "country-code": brand.countryCode };
+  const registered = await fetch(siteUrl("/v1/register"), {
+    method: "POST",
+    headers,
+    body: JSON.stringify({
+      email,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      firstName,
+      lastName: "Buyer",
+    }),
+  });
+  expect(registered.status).toBe(202);
+  const mailbox = await (await fetch(siteUrl(`/dev/mailbox.json?to=${encodeURIComponent(email)}`))).json();
+  const token = /token=([\w-]+)/.exec(mailbox.emails[0].text)?.[1];
+  const activated = await fetch(siteUrl("/v1/user/password_activate"), {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ token }),
+  });
+  expect(activated.status).toBe(200);
+}
+
+// ---- deals to buy, read from the API ----
+
+interface Product {
+  id: number;
+  adminFee: number;
+  soldOut: boolean;
+  vipExclusive: boolean;
+  totalPrice: number;
+}
+
+interface Deal {
+  id: number;
+  urlPath: string;
+  headline: string;
+  dealType: string;
+  open: boolean;
+  soldOut: boolean;
+  highFraudRisk: boolean;
+  vipExclusive: boolean;
+  subCategory: { id: number };
+  products: Product[];
+}
+
+/** A deal any shopper can buy now, with every payment method's basket guard passed. */
+const buyable = (deal: Deal) =>
+  deal.open &&
+  !deal.soldOut &&
+  !deal.vipExclusive &&
+  !deal.highFraudRisk &&
+  deal.dealType === "voucher" &&
+  !(LOW_TOTAL_ONLY_SUBCATEGORY_IDS as readonly number[]).includes(deal.subCategory.id) &&
+  deal.products.length === 1 &&
+  deal.products.every((p) => !p.soldOut && !p.vipExclusive);
+
+/** The first `count` deals of a listing (API path) that `accept` takes. */
+async function findDeals(
+  listing: string,
+  count: number,
+  accept: (deal: Deal) => boolean,
+  brandId: BrandId = "main-uk",
+): Promise<Deal[]> {
+  const found: Deal[] = [];
+  for (let page = 0; page < 5 && found.length < count; page++) {
+    const { deals } = await apiGet<{ deals: { id: number }[] }>(
+      `${listing}?page=${page}&pageSize=48`,
+      brandId,
+    );
+    if (deals.length === 0) break;
+    for (const card of deals) {
+      const deal = await apiGet<Deal>(`/v1/deal/${card.id}`, brandId);
+      if (accept(deal)) found.push(deal);
+      if (found.length === count) break;
+    }
+  }
+  if (found.length < count) throw new Error(`Only ${found.length} suitable deals under ${listing}`);
+  return found;
+}
+
+/** A London deal in a subcategory that refuses Klarna (product.md §5 "Cart guards"). */
+async function klarnaBlockedDeal(): Promise<Deal> {
+  const { navigations } = await apiGet<{ navigations: { subNavigations: { id: number; url: string }[] }[] }>(
+    "/v1/navigations?location=london",
+  );
+  const blocked = navigations
+    .flatMap((item) => item.subNavigations)
+    .filter((sub) => (KLARNA_BLOCKED_SUBCATEGORY_IDS as readonly number[]).includes(sub.id));
+  for (const subcategory of blocked) {
+    const open = (deal: Deal) => deal.open && !deal.soldOut && deal.products.some((p) => !p.soldOut);
+    const [deal] = await findDeals(`/v1${subcategory.url}`, 1, open).catch(() => []);
+    if (deal) return deal;
+  }
+  throw new Error("No London deal in a subcategory that refuses Klarna");
+}
+
+// ---- steps ----
+
+const header = (tab: Page) => tab.getByRole("banner");
+const basketCount = async (tab: Page) =>
+  (await header(tab).locator("[data-basket-count]").textContent())?.trim();
+
+async function addToBasket(tab: Page, deal: Deal, page: (path: string) => string): Promise<void> {
+  await tab.goto(page(deal.urlPath));
+  await tab.getByRole("button", { name: "Add to basket" }).click();
+  await expectVisible(tab.getByRole("status").getByText("Added to your basket."));
+}
+
+async function goToCheckout(tab: Page): Promise<void> {
+  await header(tab)
+    .getByRole("link", { name: /Basket/ })
+    .click();
+  await tab.waitForURL((url) => url.pathname === "/basket");
+  await tab.getByRole("link", { name: "Go to checkout" }).click();
+  await tab.waitForURL((url) => url.pathname.startsWith("/checkout/"));
+}
+
+async function signInAtCheckout(tab: Page, email: string): Promise<void> {
+  await tab.getByLabel("Email address", { exact: true }).fill(email);
+  await tab.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await tab.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expectVisible(tab.getByRole("heading", { name: "Pay for your order" }), 10_000);
+}
+
+/** Finds the billing address by postcode (or Eircode) and takes the first address offered. */
+async function fillAddress(tab: Page, country: "gb" | "ie"): Promise<void> {
+  const postCode = postcodeAddressRows().find((row) => row.countryCode === country)!.postCode;
+  await tab.getByLabel(country === "gb" ? "Postcode" : "Eircode").fill(postCode);
+  await tab.getByRole("button", { name: "Find address" }).click();
+  await tab.getByRole("group", { name: "Choose your address" }).getByRole("radio").first().check();
+  expect(await tab.getByLabel("Address line 1").inputValue()).not.toBe("");
+}
+
+async function payByCard(tab: Page, number: string): Promise<void> {
+  await tab.getByLabel("Card number").fill(number);
+  await tab.getByLabel("Expiry date (MM/YY)").fill(EXPIRY);
+  await tab.getByLabel("Security code").fill("123");
+  await tab.getByRole("button", { name: /^Pay / }).click();
+}
+
+/** The summary's amount for one row (items, discount, giftPacks, totalOrderAmount...). */
+const summaryAmount = (tab: Page, key: string) =>
+  tab.locator(`.order-summary [data-summary="${key}"] td`).first().textContent();
+
+/** Waits for the summary to show the change just made (it is reloaded after each one). */
+const expectSummary = (tab: Page, key: string) =>
+  expect.poll(() => summaryAmount(tab, key), { timeout: 5_000 });
+
+describe("basket, checkout and order", () => {
+  const browser = useBrowser();
+  const page = (path: string) => siteUrl(path);
+  let twoDeals: Deal[];
+
+  beforeAll(async () => {
+    twoDeals = await findDeals("/v1/deals/london", 2, buyable);
+  });
+
+  test("a guest fills a basket, signs in at checkout, uses a promo code, pays by Visa and gets vouchers", async () => {
+    const email = newEmail("buyer");
+    await createAccount("main-uk", email, "Morgan");
+    const tab = await browser.newPage();
+
+    for (const [index, deal] of twoDeals.entries()) {
+      await addToBasket(tab, deal, page);
+      expect(await basketCount(tab)).toBe(String(index + 1));
+    }
+    await goToCheckout(tab);
+    expect(await seriousViolations(tab), "guest checkout").toEqual([]);
+    await expectVisible(tab.getByRole("heading", { name: "Express checkout" }));
+    await signInAtCheckout(tab, email);
+
+    await tab.getByLabel("Promo code").fill("EXPIRED10");
+    await tab.getByRole("button", { name: "Apply" }).click();
+    const result = tab.locator(".promo-result");
+    await expectVisible(result.getByText("This promo code has expired"));
+    expect(await result.getAttribute("data-analytics-event")).toBe("promo_code_expired");
+    await tab.getByLabel("Promo code").fill("welcome10");
+    await tab.getByRole("button", { name: "Apply" }).click();
+    await expectVisible(result.getByText("Promo code applied"));
+    expect(await result.getAttribute("data-analytics-event")).toBe("promo_code_successful");
+    await expectSummary(tab, "discount").not.toBe("£0");
+    const events = await tab.evaluate(() => (window as { dataLayer?: { event: string }[] }).dataLayer ?? []);
+    expect(events.map((e) => e.event)).toEqual(["promo_code_expired", "promo_code_successful"]);
+
+    // The VIP upsell is offered, never ticked for the shopper.
+    expect(await tab.getByLabel(/Add one year of VIP membership for £4.99/).isChecked()).toBe(false);
+    await fillAddress(tab, "gb");
+    expect(await seriousViolations(tab), "checkout").toEqual([]);
+    await payByCard(tab, VISA);
+
+    await tab.waitForURL((url) => url.pathname.startsWith("/order-confirmation/"), { timeout: 15_000 });
+    await expectVisible(tab.getByRole("heading", { name: "Thank you for your order" }));
+    await expectVisible(tab.getByRole("status").getByText("Payment successful"));
+    await expectVisible(tab.getByText("Visa", { exact: true }));
+    const orderNumber = (await tab.locator("[data-order-id]").textContent()) ?? "";
+    const codes = await tab.locator(".voucher__code").allTextContents();
+    expect(codes).toHaveLength(2);
+    await expectVisible(tab.getByText("Ready to Redeem").first());
+    expect(await basketCount(tab)).toBe("0");
+    expect(await seriousViolations(tab), "confirmation").toEqual([]);
+
+    await tab.goto(page("/myaccount/vouchers"));
+    for (const code of codes) {
+      const voucher = tab.getByRole("listitem").filter({ hasText: code });
+      await expectVisible(voucher.getByText("Ready to Redeem").first());
+      await expectVisible(voucher.getByText(orderNumber, { exact: true }));
+    }
+    expect(await seriousViolations(tab), "my vouchers").toEqual([]);
+  });
+
+  test("a declined card keeps the basket; a MasterCard then pays; an American Express card is refused", async () => {
+    const email = newEmail("declined");
+    await createAccount("main-uk", email, "Riley");
+    const tab = await browser.newPage();
+    await addToBasket(tab, twoDeals[0]!, page);
+    await goToCheckout(tab);
+    await signInAtCheckout(tab, email);
+    await fillAddress(tab, "gb");
+
+    // Refused as the field is left, and again if paid anyway.
+    await tab.getByLabel("Card number").fill(AMEX);
+    await tab.getByLabel("Expiry date (MM/YY)").focus();
+    await expectVisible(tab.getByText("Only Visa and MasterCard are accepted"));
+    await payByCard(tab, AMEX);
+    const summary = tab.getByRole("alert").filter({ hasText: "There is a problem" });
+    await expectVisible(summary.getByRole("link", { name: "Only Visa and MasterCard are accepted" }));
+    expect(await tab.evaluate(() => document.activeElement?.classList.contains("error-summary"))).toBe(true);
+
+    await payByCard(tab, DECLINED);
+    const failed = tab.getByRole("alert").filter({ hasText: "Payment failed" });
+    await expectVisible(failed.getByText("Your card was declined."), 15_000);
+    expect(await basketCount(tab)).toBe("1");
+
+    await payByCard(tab, MASTERCARD);
+    await tab.waitForURL((url) => url.pathname.startsWith("/order-confirmation/"), { timeout: 15_000 });
+    await expectVisible(tab.getByText("MasterCard", { exact: true }));
+  });
+
+  test("Klarna is not offered for a deal in a flagged subcategory, with the reason", async () => {
+    const deal = await klarnaBlockedDeal();
+    const tab = await browser.newPage();
+    await addToBasket(tab, deal, page);
+    await goToCheckout(tab);
+    const klarna = tab.locator('.payment-refused [data-payment-method="klarna"]');
+    await expectVisible(klarna.getByText("This payment method is not available for a deal in your basket."));
+    expect(await tab.locator('.express-methods [data-payment-method="klarna"]').count()).toBe(0);
+  });
+
+  test("a gift pack is added, then switched to gift wrap", async () => {
+    const [deal] = await findDeals(
+      "/v1/deals/london",
+      1,
+      (d) => buyable(d) && d.products.every((p) => p.adminFee > 0),
+    );
+    const tab = await browser.newPage();
+    await addToBasket(tab, deal!, page);
+    await tab.goto(page("/basket"));
+
+    await tab.getByLabel(/Standard delivery gift pack/).check();
+    await tab.getByRole("button", { name: "Save gift options" }).click();
+    await expectVisible(tab.locator(".toasts").getByText("Gift Pack Added"));
+    await expectSummary(tab, "giftPacks").not.toBe("£0");
+
+    await tab.getByLabel(/Gift wrap/).check();
+    await tab.getByRole("button", { name: "Save gift options" }).click();
+    await expectVisible(tab.locator(".toasts").getByText("Gift Wrap Added"));
+    await expectSummary(tab, "giftPacks").toBe("£0");
+    await expectSummary(tab, "giftWrap").not.toBe("£0");
+    expect(await seriousViolations(tab), "basket").toEqual([]);
+  });
+
+  test("the Irish site pays in euros", async () => {
+    const brandId: BrandId = "main-ie";
+    const irish = (path: string) => siteUrl(path, brandId);
+    const [deal] = await findDeals(`/v1/deals/${BRANDS[brandId].defaultLocation}`, 1, buyable, brandId);
+    const email = newEmail("irish");
+    await createAccount(brandId, email, "Aoife");
+    const tab = await browser.newPage();
+    await addToBasket(tab, deal!, irish);
+    await goToCheckout(tab);
+    await signInAtCheckout(tab, email);
+    expect(await summaryAmount(tab, "totalOrderAmount")).toMatch(/^€/);
+    await fillAddress(tab, "ie");
+    await payByCard(tab, VISA);
+    await tab.waitForURL((url) => url.pathname.startsWith("/order-confirmation/"), { timeout: 15_000 });
+    await expectVisible(tab.getByText("EUR", { exact: true }));
+    expect(await summaryAmount(tab, "totalOrderAmount")).toMatch(/^€/);
+  });
+
+  test("the basket changes quantity and removes a line without JavaScript", async () => {
+    const tab = await browser.newPage();
+    await addToBasket(tab, twoDeals[0]!, page);
+    await addToBasket(tab, twoDeals[1]!, page);
+    await tab.route("**/*.js", (route) => route.abort());
+    await tab.goto(page("/basket"));
+    const first = tab.getByRole("listitem").filter({ hasText: twoDeals[0]!.headline }).first();
+    await first.getByLabel("Quantity").selectOption("2");
+    await first.getByRole("button", { name: "Update" }).click();
+    await tab.waitForURL((url) => url.pathname === "/basket");
+    expect(await basketCount(tab)).toBe("3");
+    await first.getByRole("button", { name: /^Remove/ }).click();
+    await tab.waitForURL((url) => url.pathname === "/basket");
+    expect(await basketCount(tab)).toBe("1");
+  });
+
+  test("checkout without a token says so; an unusable basket starts a new one", async () => {
+    const tab = await browser.newPage();
+    const missing = await tab.goto(page("/checkout"));
+    expect(missing?.status()).toBe(400);
+    await expectVisible(tab.getByText("No token provided"));
+
+    await tab.goto(page("/checkout/no-such-basket-token-anywhere"));
+    await tab.waitForURL(
+      (url) => /^\/checkout\/[\w-]{11,}$/.test(url.pathname) && !url.pathname.includes("no-such"),
+    );
+    await expectVisible(tab.getByRole("heading", { name: "Checkout" }));
+  });
+});
