@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { isUntidyListingSearch, listingSearchFromForm, withSearch } from "./listing-search.ts";
+import { isUntidyListingSearch, listingSearchFromForm, type SortChoice, withSearch } from "./listing-search.ts";
 
-const SORTS = [
+const SORTS: SortChoice[] = [
   { id: "popularity", label: "Popularity", params: {} },
   { id: "discount", label: "Discount %", params: { orderBy: "discount", order: "desc" } },
 ];

@@ -1,4 +1,4 @@
-export * from "./catalogue.ts";
 export * from "./accounts.ts";
-export * from "./commerce.ts";
 export * from "./browse.ts";
+export * from "./catalogue.ts";
+export * from "./commerce.ts";

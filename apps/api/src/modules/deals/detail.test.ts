@@ -163,11 +163,17 @@ describe("GET /v1/deal-url: where a deal path leads", () => {
       `/deal/shop/${sub}/${subsub}/${id}`,
       deal.urlPath.replace("/deal/", "/DEAL/"),
     ]) {
-      expect((await resolve(path)).json(), path).toMatchObject({ dealId: deal.id, redirectUrl: deal.urlPath });
+      expect((await resolve(path)).json(), path).toMatchObject({
+        dealId: deal.id,
+        redirectUrl: deal.urlPath,
+      });
     }
     const travel = (await client.list("/v1/deals/travel")).deals[0]!;
     const asTravel = travel.urlPath.replace("/deal/escapes/", "/deal/travel/");
-    expect((await resolve(asTravel)).json()).toMatchObject({ dealId: travel.id, redirectUrl: travel.urlPath });
+    expect((await resolve(asTravel)).json()).toMatchObject({
+      dealId: travel.id,
+      redirectUrl: travel.urlPath,
+    });
   });
 
   it("keeps a product of the deal in the path and drops another deal's", async () => {
@@ -197,7 +203,10 @@ describe("GET /v1/deal-url: where a deal path leads", () => {
     const closing = national.find((deal) => deal.closingDate !== null)!;
     const parts = closing.urlPath.split("/");
     const asEvergreen = [...parts.slice(0, 5), "e", parts[6]].join("/");
-    expect((await resolve(asEvergreen)).json()).toMatchObject({ dealId: closing.id, redirectUrl: closing.urlPath });
+    expect((await resolve(asEvergreen)).json()).toMatchObject({
+      dealId: closing.id,
+      redirectUrl: closing.urlPath,
+    });
   });
 
   it("answers 404 for paths that name no deal of this site, 400 for no path", async () => {
@@ -223,14 +232,21 @@ describe("GET /v1/deals?id=: recently viewed", () => {
   it("answers the deals in the order asked, unknown and other sites' ids left out", async () => {
     const [a, b, c] = national;
     const irish = (await client.list("/v1/deals/national-deal", brandHeaders("main-ie"))).deals[0]!;
-    const answer = await client.get(`/v1/deals?id=${c!.id}&id=999999&id=${a!.id},${irish.id}&id=${b!.id}&id=${a!.id}`);
+    const answer = await client.get(
+      `/v1/deals?id=${c!.id}&id=999999&id=${a!.id},${irish.id}&id=${b!.id}&id=${a!.id}`,
+    );
     expect(answer.statusCode).toBe(200);
     expect(ids(answer.json().deals)).toEqual([c!.id, a!.id, b!.id]);
     expect(answer.json().deals[0]).toEqual(c);
   });
 
   it("answers 400 for ids that are not deal ids, or too many", async () => {
-    for (const query of ["id=abc", "id=0", "", `id=${Array.from({ length: 51 }, (_, i) => 100001 + i).join(",")}`]) {
+    for (const query of [
+      "id=abc",
+      "id=0",
+      "",
+      `id=${Array.from({ length: 51 }, (_, i) => 100001 + i).join(",")}`,
+    ]) {
       const response = await client.get(`/v1/deals?${query}`);
       expect(response.statusCode, query).toBe(400);
       expect(response.json().error.code).toBe("INVALID_PARAMETER");
@@ -303,8 +319,15 @@ describe("GET /v1/socialcue/deal/:id", () => {
 
     const response = await client.get(`/v1/socialcue/deal/${deal.id}`);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ dealId: deal.id, lastSixHours: 2, lastTwelveHours: 5, lastTwentyFourHours: 6 });
-    expect(response.headers["cache-control"]).toBe("public, max-age=60, s-maxage=60, stale-while-revalidate=120");
+    expect(response.json()).toEqual({
+      dealId: deal.id,
+      lastSixHours: 2,
+      lastTwelveHours: 5,
+      lastTwentyFourHours: 6,
+    });
+    expect(response.headers["cache-control"]).toBe(
+      "public, max-age=60, s-maxage=60, stale-while-revalidate=120",
+    );
     expect((await client.get(`/v1/socialcue/deal/${national[7]!.id}`)).json()).toMatchObject({
       lastTwentyFourHours: 0,
     });
@@ -315,7 +338,12 @@ describe("GET /v1/socialcue/deal/:id", () => {
 
 describe("POST /v1/deal/:location/impressions", () => {
   const post = (location: string, payload: unknown, headers: Record<string, string> = brandHeaders()) =>
-    testApp.app.inject({ method: "POST", url: `/v1/deal/${location}/impressions`, headers, payload: payload as string });
+    testApp.app.inject({
+      method: "POST",
+      url: `/v1/deal/${location}/impressions`,
+      headers,
+      payload: payload as string,
+    });
 
   async function impressions(location: string, dealId: number) {
     const [row] = await testApp.database.db
@@ -348,7 +376,9 @@ describe("POST /v1/deal/:location/impressions", () => {
   });
 
   it("answers 404 for an unknown location and 400 for a bad report", async () => {
-    expect((await post("atlantis", { dealIds: [national[0]!.id] })).json().error.code).toBe("LOCATION_NOT_FOUND");
+    expect((await post("atlantis", { dealIds: [national[0]!.id] })).json().error.code).toBe(
+      "LOCATION_NOT_FOUND",
+    );
     for (const payload of [{}, { dealIds: [] }, { dealIds: ["1"] }, { dealIds: Array(201).fill(100001) }]) {
       const response = await post("london", payload);
       expect(response.statusCode, JSON.stringify(payload).slice(0, 40)).toBe(400);

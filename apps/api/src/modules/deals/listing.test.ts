@@ -140,7 +140,8 @@ describe("listing parameters", () => {
       const tagged = await client.allDeals(url);
       expect(tagged.length).toBeGreaterThan(0);
       const wanted = SEARCH_TAGS.get("gifts-for-mum")!;
-      for (const deal of tagged) expect(categoryNamesOf(deal).some((name) => wanted.includes(name))).toBe(true);
+      for (const deal of tagged)
+        expect(categoryNamesOf(deal).some((name) => wanted.includes(name))).toBe(true);
     }
     expect((await client.list("/v1/deals/gifts?searchTag=gifts-for-nobody")).count).toBe(0);
   });
@@ -149,7 +150,9 @@ describe("listing parameters", () => {
     const all = await client.list("/v1/deals/national-deal");
     const byType = (answer: typeof all) =>
       Object.fromEntries(
-        answer.facetedNavigation.filters.find((f) => f.name === "f_type")!.values.map((v) => [v.value, v.count]),
+        answer.facetedNavigation.filters
+          .find((f) => f.name === "f_type")!
+          .values.map((v) => [v.value, v.count]),
       );
 
     const products = await client.allDeals("/v1/deals/national-deal?f_type=product");
@@ -160,8 +163,13 @@ describe("listing parameters", () => {
     const discount = band.facetedNavigation.filters.find((f) => f.name === "f_discount")!;
     const unfiltered = all.facetedNavigation.filters.find((f) => f.name === "f_discount")!;
     // The discount filter's own counts ignore its selection, so other bands can be added.
-    expect(discount.values.map((v) => [v.value, v.count])).toEqual(unfiltered.values.map((v) => [v.value, v.count]));
-    expect(discount.values.find((v) => v.value === "50-69")!).toMatchObject({ selected: true, count: band.count });
+    expect(discount.values.map((v) => [v.value, v.count])).toEqual(
+      unfiltered.values.map((v) => [v.value, v.count]),
+    );
+    expect(discount.values.find((v) => v.value === "50-69")!).toMatchObject({
+      selected: true,
+      count: band.count,
+    });
     for (const deal of band.deals) {
       expect(deal.discountPercentage).toBeGreaterThanOrEqual(50);
       expect(deal.discountPercentage).toBeLessThanOrEqual(69);
@@ -224,7 +232,8 @@ describe("listing page types", () => {
     const wellness = await client.allDeals("/v1/deals/wellness-collection");
     expect(wellness.length).toBeGreaterThan(0);
     const wanted = WELLNESS_COLLECTION.rule.categoryShortNames!;
-    for (const deal of wellness) expect(categoryNamesOf(deal).some((name) => wanted.includes(name))).toBe(true);
+    for (const deal of wellness)
+      expect(categoryNamesOf(deal).some((name) => wanted.includes(name))).toBe(true);
 
     const earlyBird = await client.list("/v1/early-bird-deal?pageSize=100");
     expect(earlyBird.count).toBeGreaterThan(0);
@@ -252,7 +261,9 @@ describe("listing page types", () => {
     const dad = await client.allDeals("/v1/deals/london/gift-finder/gifts-for-dad");
     expect(dad.length).toBeGreaterThan(0);
     for (const deal of dad) {
-      expect(categoryNamesOf(deal).some((name) => SEARCH_TAGS.get("gifts-for-dad")!.includes(name))).toBe(true);
+      expect(categoryNamesOf(deal).some((name) => SEARCH_TAGS.get("gifts-for-dad")!.includes(name))).toBe(
+        true,
+      );
     }
     const first = await client.list("/v1/deals/london/gift-finder/gifts-for-dad");
     expect(first.canonicalUrl).toBe("https://www.dealmoor.co.uk/gift-finder/gifts-for-dad");
@@ -261,15 +272,17 @@ describe("listing page types", () => {
       "/v1/deals/london/gift-finder/gifts-for-dad?searchTag=gifts-for-daredevil&minPrice=20&maxPrice=100",
     );
     for (const deal of daredevil) {
-      expect(categoryNamesOf(deal).some((name) => SEARCH_TAGS.get("gifts-for-daredevil")!.includes(name))).toBe(
-        true,
-      );
+      expect(
+        categoryNamesOf(deal).some((name) => SEARCH_TAGS.get("gifts-for-daredevil")!.includes(name)),
+      ).toBe(true);
       expect(deal.price).toBeGreaterThanOrEqual(2000);
       expect(deal.price).toBeLessThanOrEqual(10000);
     }
     const bare = await client.list("/v1/deals/london/gift-finder");
     expect(bare.canonicalUrl).toBe("https://www.dealmoor.co.uk/gift-finder");
-    expect((await client.failure("/v1/deals/london/gift-finder/gifts-for-aliens")).code).toBe("PAGE_NOT_FOUND");
+    expect((await client.failure("/v1/deals/london/gift-finder/gifts-for-aliens")).code).toBe(
+      "PAGE_NOT_FOUND",
+    );
   });
 
   it("lists around a deal: the main deal first on page 0, the deal's canonical URL", async () => {
@@ -301,7 +314,9 @@ describe("listing page types", () => {
     const evergreen = everything.find((deal) => deal.closingDate === null)!;
     const answer = await client.list(`/v1/deals/national-deal/${evergreen.id}`);
     const [, , category, sub, subsub] = evergreen.urlPath.split("/");
-    expect(answer.evergreenUrl).toBe(`/deal/${category}/${sub}/${subsub}/e/${evergreen.urlPath.split("/")[6]}`);
+    expect(answer.evergreenUrl).toBe(
+      `/deal/${category}/${sub}/${subsub}/e/${evergreen.urlPath.split("/")[6]}`,
+    );
   });
 });
 
@@ -333,7 +348,10 @@ describe("listing answers and bad input", () => {
 
   it("answers bad filters, a reversed price range and junk with a clear 400", async () => {
     const cases: [string, string][] = [
-      ["f_colour=red", "f_colour is not a filter of this list; filters: f_type, f_discount, f_rating, f_nights"],
+      [
+        "f_colour=red",
+        "f_colour is not a filter of this list; filters: f_type, f_discount, f_rating, f_nights",
+      ],
       ["f_type=boat", "f_type must be one of voucher, product, travel"],
       ["minPrice=50&maxPrice=20", "minPrice must not exceed maxPrice"],
       [`q=${"a".repeat(10_000)}`, "q must be at most 200 characters"],

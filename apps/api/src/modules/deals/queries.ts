@@ -298,6 +298,11 @@ export interface PageWindow {
   limit: number;
 }
 
+/**
+ * A page of deals: the page's ids are chosen from the deals table alone, in index order
+ * where the sort allows, and only those rows are joined to their categories, merchant and
+ * location, so the cost follows the page size rather than the listing's.
+ */
 export async function listDealSummaries(
   db: Db,
   filter: DealFilter,
@@ -313,11 +318,18 @@ export async function listDealSummaries(
     .where(and(eq(viewed.brandId, filter.brandId), inArray(viewed.id, recentViewedDealIds)));
   const boost =
     recentViewedDealIds.length > 0 ? [desc(inArray(deals.subcategoryId, viewedSubcategories))] : [];
-  return selectSummaries(db, {})
+  const ordering = [...boost, ...orderBy(order, filter)];
+  const pageIds = db
+    .select({ id: deals.id })
+    .from(deals)
     .where(dealConditions(filter))
-    .orderBy(...boost, ...orderBy(order, filter))
+    .orderBy(...ordering)
     .limit(page.limit)
-    .offset(page.offset);
+    .offset(page.offset)
+    .as("page_ids");
+  return selectSummaries(db, {})
+    .innerJoin(pageIds, eq(pageIds.id, deals.id))
+    .orderBy(...ordering);
 }
 export type DealSummaryRow = Awaited<ReturnType<typeof listDealSummaries>>[number];
 
@@ -450,7 +462,8 @@ export async function summariseListing(
     const facet = FACETS.find((f) => row[`grouped:${f.name}`] === 0);
     if (facet) {
       const value = row[`value:${facet.name}`] as string | null;
-      const counts = (summary.facetCounts[facet.name] ??= {});
+      const counts = summary.facetCounts[facet.name] ?? {};
+      summary.facetCounts[facet.name] = counts;
       if (value !== null) counts[value] = row[`count:${facet.name}`] as number;
     } else if (row.navGrouped === 0) {
       const { navShortName, navLinkText, navSortOrder, navId, count } = row as {

@@ -44,7 +44,12 @@ describe("POST /v1/notFoundHit", () => {
   });
 
   it("answers 400 for a missing, relative or huge path", async () => {
-    for (const payload of [{}, { path: "" }, { path: "https://elsewhere.example/" }, { path: `/${"x".repeat(3000)}` }]) {
+    for (const payload of [
+      {},
+      { path: "" },
+      { path: "https://elsewhere.example/" },
+      { path: `/${"x".repeat(3000)}` },
+    ]) {
       const response = await post("/v1/notFoundHit", payload);
       expect(response.statusCode).toBe(400);
       expect(response.json().error.code).toBe("INVALID_PARAMETER");
@@ -64,7 +69,10 @@ describe("unknown paths", () => {
 
 describe("POST /v1/log", () => {
   it("accepts the storefront's error record and rejects junk", async () => {
-    expect((await post("/v1/log", { message: "Empty response from server", name: "Error", client: true })).statusCode).toBe(204);
+    expect(
+      (await post("/v1/log", { message: "Empty response from server", name: "Error", client: true }))
+        .statusCode,
+    ).toBe(204);
     expect((await post("/v1/log", { message: "x".repeat(3000) })).statusCode).toBe(400);
     expect((await post("/v1/log", { client: "yes" })).statusCode).toBe(400);
   });

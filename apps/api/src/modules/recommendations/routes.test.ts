@@ -31,13 +31,16 @@ describe("GET /v1/recommendations", () => {
   it("recommends a location's popular deals without a deal", async () => {
     const { deals } = (await client.get("/v1/recommendations?location=leeds")).json();
     expect(deals.length).toBe(25);
-    for (const deal of deals) expect(deal.location === null || deal.location.shortName === "leeds").toBe(true);
+    for (const deal of deals)
+      expect(deal.location === null || deal.location.shortName === "leeds").toBe(true);
   });
 
   it("answers 404 for unknown deals and locations and 400 for bad parameters", async () => {
     expect((await client.failure("/v1/recommendations?dealId=999999")).code).toBe("DEAL_NOT_FOUND");
     expect((await client.failure("/v1/recommendations?location=atlantis")).code).toBe("LOCATION_NOT_FOUND");
-    expect((await client.failure("/v1/recommendations?limit=41")).message).toBe("limit must be a whole number from 1 to 40");
+    expect((await client.failure("/v1/recommendations?limit=41")).message).toBe(
+      "limit must be a whole number from 1 to 40",
+    );
     expect((await client.failure("/v1/recommendations?dealId=x")).status).toBe(400);
   });
 });
@@ -49,7 +52,8 @@ describe("GET /v1/new-products/:location", () => {
     const { deals } = response.json();
     expect(deals).toHaveLength(12);
     const newest = await client.list("/v1/deals/london?orderBy=dateAdded&pageSize=100");
-    for (const deal of deals) expect(deal.location === null || deal.location.shortName === "london").toBe(true);
+    for (const deal of deals)
+      expect(deal.location === null || deal.location.shortName === "london").toBe(true);
     expect(ids(deals).filter((id) => ids(newest.deals).includes(id))).toEqual(
       ids(newest.deals).filter((id) => ids(deals).includes(id)),
     );
@@ -59,7 +63,11 @@ describe("GET /v1/new-products/:location", () => {
     // The exit promo's three sources combine by the shared rule.
     const recent = (await client.get(`/v1/deals?id=${deals[1].id}&id=${deals[0].id}`)).json().deals;
     const recommended = (await client.get(`/v1/recommendations?dealId=${deals[0].id}`)).json().deals;
-    const promo = exitPromoDeals({ recentlyViewed: recent, recommendations: recommended, newProducts: deals });
+    const promo = exitPromoDeals({
+      recentlyViewed: recent,
+      recommendations: recommended,
+      newProducts: deals,
+    });
     expect(promo.length).toBe(6);
     expect(ids(promo).slice(0, 2)).toEqual([deals[1].id, deals[0].id]);
     expect((await client.failure("/v1/new-products/atlantis")).code).toBe("LOCATION_NOT_FOUND");

@@ -45,7 +45,10 @@ describe("GET /v1/reviews/:merchantId", () => {
     const first = await page("");
     expect(first.reviews).toHaveLength(10);
     expect(first).toMatchObject({ page: 0, size: 10, sortBy: "newest" });
-    const rating = { average: averageOf(merchantReviews.map((r) => r.rating)), total: merchantReviews.length };
+    const rating = {
+      average: averageOf(merchantReviews.map((r) => r.rating)),
+      total: merchantReviews.length,
+    };
     expect(first.merchantReviewRating).toEqual(rating);
     expect(first.reviewSummary).toEqual(rating);
     expect(first.totalPages).toBe(Math.ceil(merchantReviews.length / 10));
@@ -81,7 +84,9 @@ describe("GET /v1/reviews/:merchantId", () => {
 
   it("answers 404 for a merchant not on this site and 400 for bad parameters", async () => {
     const otherSite = await get("", brandHeaders("sister-ie"));
-    const notFound = [await testApp.app.inject({ method: "GET", url: "/v1/reviews/99999999", headers: brandHeaders() })];
+    const notFound = [
+      await testApp.app.inject({ method: "GET", url: "/v1/reviews/99999999", headers: brandHeaders() }),
+    ];
     if (otherSite.statusCode !== 200) notFound.push(otherSite);
     for (const response of notFound) {
       expect(response.statusCode).toBe(404);
@@ -100,6 +105,9 @@ describe("GET /v1/reviews/:merchantId", () => {
       expect(response.json().error.message).toContain(message);
       expect(response.body).not.toContain("<script>");
     }
-    expect((await testApp.app.inject({ method: "GET", url: "/v1/reviews/abc", headers: brandHeaders() })).statusCode).toBe(400);
+    expect(
+      (await testApp.app.inject({ method: "GET", url: "/v1/reviews/abc", headers: brandHeaders() }))
+        .statusCode,
+    ).toBe(400);
   });
 });

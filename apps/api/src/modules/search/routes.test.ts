@@ -72,7 +72,8 @@ describe("GET /v1/search", () => {
   it("searches a location's deals and the national ones", async () => {
     const answer = await client.list("/v1/search/london?q=for&pageSize=100");
     expect(answer.location).toEqual({ shortName: "london", name: "London" });
-    for (const deal of answer.deals) expect(deal.location === null || deal.location.shortName === "london").toBe(true);
+    for (const deal of answer.deals)
+      expect(deal.location === null || deal.location.shortName === "london").toBe(true);
     expect((await client.failure("/v1/search/atlantis?q=spa")).code).toBe("LOCATION_NOT_FOUND");
   });
 
@@ -101,7 +102,10 @@ describe("GET /v1/search", () => {
       ["", "q is required: the words to search for"],
       ["q=%20%20", "q is required: the words to search for"],
       [`q=${"x".repeat(10_000)}`, "q must be at most 200 characters"],
-      ["q=spa&f_size=large", "f_size is not a filter of this list; filters: f_type, f_discount, f_rating, f_nights"],
+      [
+        "q=spa&f_size=large",
+        "f_size is not a filter of this list; filters: f_type, f_discount, f_rating, f_nights",
+      ],
       ["q=spa&minPrice=90&maxPrice=10", "minPrice must not exceed maxPrice"],
     ]) {
       expect(await client.failure(`/v1/search?${query}`), query).toMatchObject({

@@ -35,7 +35,12 @@ import {
 } from "../deals/service.ts";
 import { storefrontOrigin, toDealSummary } from "../deals/summaries.ts";
 import { findBrandLocation, locationNotFound } from "../locations/service.ts";
-import { type CategoryMatch, findCategoriesLike, topSearches, withWordSimilarityThreshold } from "./queries.ts";
+import {
+  type CategoryMatch,
+  findCategoriesLike,
+  topSearches,
+  withWordSimilarityThreshold,
+} from "./queries.ts";
 import type { Suggestions, TopSearches } from "./schemas.ts";
 import type { SearchLog } from "./search-log.ts";
 import { normaliseSearch } from "./search-log.ts";

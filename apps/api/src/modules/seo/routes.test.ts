@@ -58,11 +58,17 @@ describe("sitemaps", () => {
     const urls = locs(xml);
     expect(urls).toHaveLength(count);
     expect(new Set(urls).size).toBe(count);
-    for (const url of urls) expect(url).toMatch(/^https:\/\/www\.dealmoor\.co\.uk\/deal\/[a-z0-9-]+\/[a-z0-9-]+\/[a-z0-9-]+\/\d+\/[a-z0-9-]+$/);
+    for (const url of urls)
+      expect(url).toMatch(
+        /^https:\/\/www\.dealmoor\.co\.uk\/deal\/[a-z0-9-]+\/[a-z0-9-]+\/[a-z0-9-]+\/\d+\/[a-z0-9-]+$/,
+      );
     expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
     // The deal pages the sitemap names are the ones the API serves.
     const id = urls[0]!.split("/")[7];
-    expect((await testApp.app.inject({ method: "GET", url: `/v1/deal/${id}`, headers: brandHeaders() })).statusCode).toBe(200);
+    expect(
+      (await testApp.app.inject({ method: "GET", url: `/v1/deal/${id}`, headers: brandHeaders() }))
+        .statusCode,
+    ).toBe(200);
     expect((await crawl("/sitemaps/deals-2.xml", "www.dealmoor.co.uk")).statusCode).toBe(404);
     expect((await crawl("/sitemaps/other.xml", "www.dealmoor.co.uk")).statusCode).toBe(404);
   });
@@ -104,7 +110,11 @@ describe("sitemaps", () => {
 
 describe("GET /v1/organization", () => {
   it("describes the brand for JSON-LD", async () => {
-    const response = await testApp.app.inject({ method: "GET", url: "/v1/organization", headers: brandHeaders("sister-ie") });
+    const response = await testApp.app.inject({
+      method: "GET",
+      url: "/v1/organization",
+      headers: brandHeaders("sister-ie"),
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       "@context": "https://schema.org",

@@ -11,13 +11,22 @@ let sponsored: SponsoredDeal[];
 beforeAll(async () => {
   testApp = await startTestApp();
   await seedSponsoredAds(testApp.database.db, TEST_NOW);
-  const answer = await testApp.app.inject({ method: "GET", url: "/v1/search?q=for", headers: brandHeaders() });
+  const answer = await testApp.app.inject({
+    method: "GET",
+    url: "/v1/search?q=for",
+    headers: brandHeaders(),
+  });
   sponsored = answer.json().sponsored.deals;
 });
 afterAll(() => testApp.close());
 
 const post = (url: string, payload?: unknown, headers: Record<string, string> = brandHeaders()) =>
-  testApp.app.inject({ method: "POST", url, headers, ...(payload === undefined ? {} : { payload: payload as string }) });
+  testApp.app.inject({
+    method: "POST",
+    url,
+    headers,
+    ...(payload === undefined ? {} : { payload: payload as string }),
+  });
 
 async function openSession(body: unknown = {}) {
   const response = await post("/v1/sponsored/customer", body);
@@ -44,7 +53,8 @@ describe("POST /v1/sponsored/customer", () => {
     expect(await openSession({ sessionId })).toBe(sessionId);
     expect(await openSession()).not.toBe(sessionId);
     // Another site's session is not this site's: a new one is made.
-    const irish = (await post("/v1/sponsored/customer", { sessionId }, brandHeaders("main-ie"))).json().sessionId;
+    const irish = (await post("/v1/sponsored/customer", { sessionId }, brandHeaders("main-ie"))).json()
+      .sessionId;
     expect(irish).not.toBe(sessionId);
     const response = await post("/v1/sponsored/customer", {});
     expect(response.headers["cache-control"]).toBe("no-store");
@@ -95,10 +105,19 @@ describe("POST /v1/sponsored/impressionAndClick", () => {
 
     const sessionId = await openSession();
     const cases: [unknown, string][] = [
-      [{ adIds: [deal!.adId], dealIds: [], sessionId, type: "click" }, "dealIds must hold one deal id per ad id, in the same order"],
-      [{ adIds: [deal!.adId], dealIds: [deal!.id], sessionId, type: "view" }, "type must be impression or click"],
+      [
+        { adIds: [deal!.adId], dealIds: [], sessionId, type: "click" },
+        "dealIds must hold one deal id per ad id, in the same order",
+      ],
+      [
+        { adIds: [deal!.adId], dealIds: [deal!.id], sessionId, type: "view" },
+        "type must be impression or click",
+      ],
       [{ adIds: [], dealIds: [], sessionId, type: "click" }, "adIds must hold at least one ad id"],
-      [{ adIds: Array(201).fill("a"), dealIds: Array(201).fill(1), sessionId, type: "impression" }, "adIds must hold at most 200 ad ids"],
+      [
+        { adIds: Array(201).fill("a"), dealIds: Array(201).fill(1), sessionId, type: "impression" },
+        "adIds must hold at most 200 ad ids",
+      ],
     ];
     for (const [payload, message] of cases) {
       const response = await post("/v1/sponsored/impressionAndClick", payload);

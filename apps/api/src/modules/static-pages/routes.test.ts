@@ -22,7 +22,9 @@ describe("GET /v1/staticpage/:slug", () => {
         const page = response.json();
         expect(page).toMatchObject({ slug, redirectUrl: null });
         expect(page.title.length).toBeGreaterThan(3);
-        expect(page.sections.flatMap((s: { paragraphs: string[] }) => s.paragraphs).join(" ").length).toBeGreaterThan(100);
+        expect(
+          page.sections.flatMap((s: { paragraphs: string[] }) => s.paragraphs).join(" ").length,
+        ).toBeGreaterThan(100);
       }
     }
     const about = (await get("/v1/staticpage/aboutus", brandHeaders("sister-uk"))).json();
@@ -57,7 +59,9 @@ describe("GET /v1/guides/:slug", () => {
       const response = await get(`/v1/guides/${slug}`);
       expect(response.statusCode, slug).toBe(200);
       const guide = response.json();
-      expect(guide.guides.map((g: { slug: string }) => g.slug)).toEqual(GUIDE_SLUGS.filter((s) => s !== slug));
+      expect(guide.guides.map((g: { slug: string }) => g.slug)).toEqual(
+        GUIDE_SLUGS.filter((s) => s !== slug),
+      );
     }
     const blackFriday = (await get("/v1/guides/black-friday-deals")).json();
     expect(blackFriday.dealsFeed).toBe("/v1/deals/london/special/black-friday");
