@@ -91,6 +91,19 @@ describe("reviewsSection", () => {
     expect(first.next).toBeNull();
   });
 
+  it("leads back from past the last page to the last page there is", () => {
+    const past = reviewsSection(
+      answer({ page: 98, reviews: [] }),
+      { ...asked, page: 98 },
+      PATH,
+      search(),
+      "en-GB",
+      "Europe/London",
+    );
+    expect(past.previous).toBe(`${PATH}?reviewsPage=3#reviews`);
+    expect(past.next).toBeNull();
+  });
+
   it("starts each other order, and the switch to this deal's reviews, at the first page", () => {
     const section = reviewsSection(answer(), asked, PATH, search(), "en-GB", "Europe/London");
     expect(section.sorts.find((s) => s.current)?.label).toBe("Newest");

@@ -110,7 +110,9 @@ export function reviewsSection(
     })),
     page,
     totalPages: answer.totalPages,
-    previous: page > 1 ? href({ page: answer.page - 1 }) : null,
+    // From past the last page (an old link), back leads to the last page there is.
+    previous:
+      page > 1 && answer.totalPages > 0 ? href({ page: Math.min(answer.page, answer.totalPages) - 1 }) : null,
     next: page < answer.totalPages ? href({ page: answer.page + 1 }) : null,
     // A new order starts again at the first page.
     sorts: (Object.keys(REVIEW_SORT_LABELS) as ReviewSort[]).map((sortBy) => ({

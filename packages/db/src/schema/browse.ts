@@ -2,9 +2,22 @@
  * What browsing and search record (product.md §4 "Sponsored-search session", services.md
  * §7.8): sponsored ads with their sessions and events, deal impressions per location and
  * day, searches per day for the top searches, and the paths shoppers found missing.
- * Counters are kept per day so a busy day is one row per key, moved by an upsert.
+ * Counters are kept per day so a busy day is one row per key, moved by an upsert. And the
+ * narrow copy of each deal's listing columns that listings read.
  */
-import { date, index, integer, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 import { brands, deals } from "./catalogue.ts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "date" }).notNull();
@@ -123,4 +136,47 @@ export const notFoundHits = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("not_found_hits_brand_created").on(t.brandId, t.createdAt)],
+);
+
+/**
+ * What listings filter, sort and count on, one narrow row per deal, written with the deal
+ * by a trigger on deals (migration 0006_deal_listings_sync): a listing's counts and facets
+ * read a few pages of these rows instead of the wide deal rows (design.md "no work on the
+ * hot path that could be done at write time"). Descending sort keys put nulls last, as
+ * the listing queries order them.
+ */
+export const dealListings = pgTable(
+  "deal_listings",
+  {
+    dealId: integer("deal_id")
+      .primaryKey()
+      .references(() => deals.id, { onDelete: "cascade" }),
+    brandId: text("brand_id").notNull(),
+    locationId: integer("location_id"),
+    scope: text("scope").$type<"local" | "national">().notNull(),
+    categoryId: integer("category_id").notNull(),
+    subcategoryId: integer("subcategory_id").notNull(),
+    subsubcategoryId: integer("subsubcategory_id"),
+    dealType: text("deal_type").$type<"voucher" | "product" | "travel">().notNull(),
+    priceMinor: integer("price_minor").notNull(),
+    discountPercent: integer("discount_percent").notNull(),
+    popularity: integer("popularity").notNull(),
+    publishedAt: timestamp("published_at", { withTimezone: true, mode: "date" }).notNull(),
+    closingDate: timestamp("closing_date", { withTimezone: true, mode: "date" }),
+    lastChance: boolean("last_chance").notNull(),
+    /** A VIP price, or for VIP members only. */
+    vip: boolean("vip").notNull(),
+    earlyBird: boolean("early_bird").notNull(),
+    reviewAverage: real("review_average"),
+    nights: integer("nights"),
+  },
+  (t) => [
+    index("deal_listings_location").on(t.brandId, t.locationId, t.popularity.desc(), t.dealId),
+    index("deal_listings_category").on(t.brandId, t.categoryId, t.popularity.desc(), t.dealId),
+    index("deal_listings_subcategory").on(t.brandId, t.subcategoryId, t.popularity.desc(), t.dealId),
+    index("deal_listings_brand").on(t.brandId, t.popularity.desc(), t.dealId),
+    index("deal_listings_vip")
+      .on(t.brandId, t.popularity.desc(), t.dealId)
+      .where(sql`${t.vip}`),
+  ],
 );

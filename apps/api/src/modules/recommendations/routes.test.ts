@@ -69,7 +69,7 @@ describe("GET /v1/new-products/:location", () => {
       newProducts: deals,
     });
     expect(promo.length).toBe(6);
-    expect(ids(promo).slice(0, 2)).toEqual([deals[1].id, deals[0].id]);
+    expect(ids(promo as { id: number }[]).slice(0, 2)).toEqual([deals[1].id, deals[0].id]);
     expect((await client.failure("/v1/new-products/atlantis")).code).toBe("LOCATION_NOT_FOUND");
   });
 });
