@@ -132,7 +132,7 @@ describe("browsing", () => {
     await page.getByRole("checkbox", { name: `${facet.linkText} (${facet.count})` }).check();
     await page.waitForURL((url) => url.searchParams.get("categories") === facet.shortName);
     await expect
-      .poll(() => page.locator(".listing__count").innerText())
+      .poll(() => page.locator(".listing__count").textContent())
       .toMatch(new RegExp(`^${facet.count} deals?`));
   });
 
@@ -206,7 +206,7 @@ describe("browsing", () => {
     await expectVisible(page.getByRole("heading", { level: 1, name: `Deals in ${other.name}` }));
     // Pages without a location in their address show it in the header once mounted.
     await page.goto(siteUrl("/gifts"));
-    await expect.poll(() => page.locator(".location-picker summary").innerText()).toContain(other.name);
+    await expect.poll(() => page.locator(".location-picker summary").textContent()).toContain(other.name);
   });
 
   test("the navigation works by keyboard: arrows between entries, Enter to open, Escape to close", async () => {
@@ -257,7 +257,7 @@ describe("browsing", () => {
     await page.goto(siteUrl("/deals/london/food-and-drink"));
     const nav = categoriesNav(page);
     const selected = nav.locator('.site-nav__link[aria-current="page"]');
-    expect(await selected.innerText()).toContain("Food & Drink");
+    expect(await selected.textContent()).toContain("Food & Drink");
 
     const entry = nav.locator(".site-nav__item").filter({ hasText: "Beauty & Spa" }).first();
     const toggle = entry.locator("[data-nav-toggle]");
@@ -304,7 +304,7 @@ describe("browsing", () => {
     const page = await browser.newPage();
     await page.goto(siteUrl("/", "sister-ie"));
     expect(await page.title()).toContain("Fernlight");
-    await expect.poll(() => page.locator(".location-picker summary").innerText()).toContain("Dublin South");
+    await expect.poll(() => page.locator(".location-picker summary").textContent()).toContain("Dublin South");
     const prices = await visiblePrices(page);
     expect(prices.length).toBeGreaterThan(0);
     expect(prices.filter((price) => !price.startsWith("€"))).toEqual([]);
@@ -400,9 +400,14 @@ describe("app shell", () => {
           new MouseEvent("mouseleave", { clientY: -2, relatedTarget: null }),
         ),
       );
-    await leave();
     const dialog = page.getByRole("dialog", { name: "SAVE AN EXTRA 10%" });
-    await expectVisible(dialog);
+    // The promo listens once the page has hydrated: leave until it answers.
+    await expect
+      .poll(async () => {
+        await leave();
+        return dialog.isVisible();
+      })
+      .toBe(true);
     await expectVisible(dialog.getByText("Copy To Claim Your Discount Below:"));
     await expectVisible(dialog.getByRole("link", { name: "For full T&Cs Click Here" }));
     await expect.poll(() => dialog.locator(".exit-promo__deal").count()).toBeGreaterThan(0);

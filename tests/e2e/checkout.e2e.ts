@@ -174,6 +174,10 @@ async function payByCard(tab: Page, number: string): Promise<void> {
 const summaryAmount = (tab: Page, key: string) =>
   tab.locator(`.order-summary [data-summary="${key}"] td`).first().textContent();
 
+/** The analytics events the page pushed onto its dataLayer, by name. */
+const dataLayerEvents = (tab: Page) =>
+  tab.evaluate(() => ((window as { dataLayer?: { event: string }[] }).dataLayer ?? []).map((e) => e.event));
+
 /** Waits for the summary to show the change just made (it is reloaded after each one). */
 const expectSummary = (tab: Page, key: string) =>
   expect.poll(() => summaryAmount(tab, key), { timeout: 5_000 });
@@ -201,18 +205,17 @@ describe("basket, checkout and order", () => {
     await expectVisible(tab.getByRole("heading", { name: "Express checkout" }));
     await signInAtCheckout(tab, email);
 
-    await tab.getByLabel("Promo code").fill("EXPIRED10");
+    await tab.getByLabel("Promo code", { exact: true }).fill("EXPIRED10");
     await tab.getByRole("button", { name: "Apply" }).click();
     const result = tab.locator(".promo-result");
     await expectVisible(result.getByText("This promo code has expired"));
     expect(await result.getAttribute("data-analytics-event")).toBe("promo_code_expired");
-    await tab.getByLabel("Promo code").fill("welcome10");
+    await tab.getByLabel("Promo code", { exact: true }).fill("welcome10");
     await tab.getByRole("button", { name: "Apply" }).click();
     await expectVisible(result.getByText("Promo code applied"));
     expect(await result.getAttribute("data-analytics-event")).toBe("promo_code_successful");
     await expectSummary(tab, "discount").not.toBe("£0");
-    const events = await tab.evaluate(() => (window as { dataLayer?: { event: string }[] }).dataLayer ?? []);
-    expect(events.map((e) => e.event)).toEqual(["promo_code_expired", "promo_code_successful"]);
+    expect(await dataLayerEvents(tab)).toEqual(["promo_code_expired", "promo_code_successful"]);
 
     // The VIP upsell is offered, never ticked for the shopper.
     expect(await tab.getByLabel(/Add one year of VIP membership for £4.99/).isChecked()).toBe(false);
@@ -255,7 +258,9 @@ describe("basket, checkout and order", () => {
     await expectVisible(tab.getByText("Only Visa and MasterCard are accepted"));
     await payByCard(tab, AMEX);
     const summary = tab.getByRole("alert").filter({ hasText: "There is a problem" });
-    await expectVisible(summary.getByRole("link", { name: "Only Visa and MasterCard are accepted" }));
+    await expectVisible(
+      summary.getByRole("link", { name: "Card number: Only Visa and MasterCard are accepted" }),
+    );
     expect(await tab.evaluate(() => document.activeElement?.classList.contains("error-summary"))).toBe(true);
 
     await payByCard(tab, DECLINED);
@@ -333,6 +338,50 @@ describe("basket, checkout and order", () => {
     await first.getByRole("button", { name: /^Remove/ }).click();
     await tab.waitForURL((url) => url.pathname === "/basket");
     expect(await basketCount(tab)).toBe("1");
+  });
+
+  test("with JavaScript, quantity and remove show at once, and a refused change rolls back", async () => {
+    const tab = await browser.newPage();
+    await addToBasket(tab, twoDeals[0]!, page);
+    await addToBasket(tab, twoDeals[1]!, page);
+    await tab.goto(page("/basket"));
+    const line = (deal: Deal) => tab.getByRole("listitem").filter({ hasText: deal.headline }).first();
+    const first = line(twoDeals[0]!);
+    // Hydrated: the form no longer needs its own button.
+    await first.getByRole("button", { name: "Update" }).waitFor({ state: "detached" });
+
+    // The basket's answer is held back: the change shows before it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await tab.route("**/basket.data*", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await first.getByLabel("Quantity").selectOption("2");
+    await expect.poll(() => basketCount(tab)).toBe("3");
+    expect(await first.getByLabel("Quantity").inputValue()).toBe("2");
+    release();
+    await expectVisible(first.getByText(/^Total for this item: £/));
+    await tab.unrouteAll();
+
+    // More than the cap allows: refused by the basket, so the line and the count go back.
+    await first.getByLabel("Quantity").evaluate((select) => {
+      select.append(new Option("999", "999"));
+    });
+    await first.getByLabel("Quantity").selectOption("999");
+    await expectVisible(first.getByRole("alert").getByText("Max quantity reached."));
+    expect(await first.getByLabel("Quantity").inputValue()).toBe("2");
+    expect(await basketCount(tab)).toBe("3");
+
+    await line(twoDeals[1]!)
+      .getByRole("button", { name: /^Remove/ })
+      .click();
+    await expect.poll(() => line(twoDeals[1]!).count()).toBe(0);
+    await expect.poll(() => basketCount(tab)).toBe("2");
+    // product.md §4 "Basket": removing a line fires cart_remove_item.
+    await expect.poll(() => dataLayerEvents(tab)).toContain("cart_remove_item");
   });
 
   test("checkout without a token says so; an unusable basket starts a new one", async () => {

@@ -57,7 +57,9 @@ export function ExitPromo({ code, termsHref, location }: ExitPromoProps) {
       } catch {
         // Without storage the promo may show again on another page: no harm.
       }
-      setSkeletons(window.matchMedia(MOBILE_MEDIA).matches ? EXIT_PROMO.skeletonsMobile : EXIT_PROMO.skeletonsDesktop);
+      setSkeletons(
+        window.matchMedia(MOBILE_MEDIA).matches ? EXIT_PROMO.skeletonsMobile : EXIT_PROMO.skeletonsDesktop,
+      );
       let ids: number[] = [];
       try {
         ids = recentDealIds(localStorage.getItem(RECENT_DEALS_STORAGE_KEY), EXIT_PROMO.maxDeals);
@@ -107,7 +109,10 @@ export function ExitPromo({ code, termsHref, location }: ExitPromoProps) {
               type="button"
               className="button"
               onClick={() => {
-                void navigator.clipboard?.writeText(code).then(() => setCopied(true), () => setCopied(false));
+                void navigator.clipboard?.writeText(code).then(
+                  () => setCopied(true),
+                  () => setCopied(false),
+                );
               }}
             >
               {copied ? "Copied!" : "Copy"}
@@ -129,7 +134,9 @@ export function ExitPromo({ code, termsHref, location }: ExitPromoProps) {
                       className="exit-promo__deal"
                       onClick={(event) => {
                         event.preventDefault();
-                        setVisible((shown) => exitPromoVisible(shown, "cardClick", { lightboxOnPage: false }));
+                        setVisible((shown) =>
+                          exitPromoVisible(shown, "cardClick", { lightboxOnPage: false }),
+                        );
                         navigate(deal.urlPath);
                       }}
                     >

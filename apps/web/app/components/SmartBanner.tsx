@@ -44,6 +44,7 @@ export function SmartBanner({ brand, cookie }: SmartBannerProps) {
         aria-label="Close"
         onClick={() => {
           const secure = location.protocol === "https:" ? "; Secure" : "";
+          // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Safari, the banner's main audience
           document.cookie = `${cookie.name}=${encodeURIComponent(new Date().toISOString())}; Path=/; Max-Age=${cookie.maxAgeSeconds}; SameSite=Lax${secure}`;
           setShown(false);
         }}

@@ -13,9 +13,9 @@ describe("appDeepLink", () => {
 describe("bannerClosedAt", () => {
   it("reads when the banner was closed from its cookie", () => {
     const at = "2026-11-20T10:00:00.000Z";
-    expect(bannerClosedAt(`a=1; smart_banner_dismissed=${encodeURIComponent(at)}`, "smart_banner_dismissed")).toEqual(
-      new Date(at),
-    );
+    expect(
+      bannerClosedAt(`a=1; smart_banner_dismissed=${encodeURIComponent(at)}`, "smart_banner_dismissed"),
+    ).toEqual(new Date(at));
   });
 
   it("is null without the cookie or with junk in it", () => {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { cacheHeadersFrom, LISTING_CACHE_CONTROL, PRIVATE_CACHE_CONTROL, pageCacheHeaders } from "./cache.server.ts";
+import {
+  cacheHeadersFrom,
+  LISTING_CACHE_CONTROL,
+  PRIVATE_CACHE_CONTROL,
+  pageCacheHeaders,
+} from "./cache.server.ts";
 
 const request = (cookie?: string) =>
   new Request("https://www.dealmoor.co.uk/deals/london", cookie ? { headers: { cookie } } : {});
@@ -18,14 +23,20 @@ describe("pageCacheHeaders", () => {
   });
 
   it("keeps a page private when a cookie it reads is there", () => {
-    expect(pageCacheHeaders(request("location=x"), ["location"])["Cache-Control"]).toBe(PRIVATE_CACHE_CONTROL);
+    expect(pageCacheHeaders(request("location=x"), ["location"])["Cache-Control"]).toBe(
+      PRIVATE_CACHE_CONTROL,
+    );
     expect(pageCacheHeaders(request("location=x"))["Cache-Control"]).toBe(LISTING_CACHE_CONTROL);
   });
 });
 
 describe("cacheHeadersFrom", () => {
   it("passes on the caching and cookies the loader chose, nothing else", () => {
-    const loaderHeaders = new Headers({ "Cache-Control": PRIVATE_CACHE_CONTROL, "Set-Cookie": "a=b", "X-Other": "1" });
+    const loaderHeaders = new Headers({
+      "Cache-Control": PRIVATE_CACHE_CONTROL,
+      "Set-Cookie": "a=b",
+      "X-Other": "1",
+    });
     const headers = cacheHeadersFrom({ loaderHeaders });
     expect(headers.get("Cache-Control")).toBe(PRIVATE_CACHE_CONTROL);
     expect(headers.get("Set-Cookie")).toBe("a=b");

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { CheckoutData } from "./basket-api.ts";
 import {
   fieldForApiError,
+  fieldLabel,
   PAYMENT_REQUIRED_MESSAGE,
   type PayFormContext,
   passengerCountOf,
@@ -185,5 +186,16 @@ describe("fieldForApiError", () => {
     expect(fieldForApiError("CARD_EXPIRED")).toBe("cardExpiry");
     expect(fieldForApiError("CARD_BRAND_REFUSED")).toBe("cardNumber");
     expect(fieldForApiError("PAYMENT_FAILED")).toBeUndefined();
+  });
+});
+
+describe("fieldLabel", () => {
+  it("names the field a message is about, passengers by number", () => {
+    expect(fieldLabel("cardExpiry", "gb")).toBe("Expiry date");
+    expect(fieldLabel("postCode", "gb")).toBe("Postcode");
+    expect(fieldLabel("postCode", "ie")).toBe("Eircode");
+    expect(fieldLabel("p1-dobDay", "gb")).toBe("Passenger 2 date of birth");
+    expect(fieldLabel("p0-nope", "gb")).toBeUndefined();
+    expect(fieldLabel("nope", "gb")).toBeUndefined();
   });
 });

@@ -163,6 +163,42 @@ function paymentInput(
   return base;
 }
 
+const FIELD_LABELS: Record<string, string> = {
+  addressLine1: "Address line 1",
+  town: "Town or city",
+  paymentOption: "Payment method",
+  cardNumber: "Card number",
+  cardExpiry: "Expiry date",
+  cardSecurityCode: "Security code",
+  paypalEmail: "PayPal email address",
+  promoCode: "Promo code",
+  username: "Email address",
+  password: "Password",
+  firstName: "First name",
+  lastName: "Last name",
+  email: "Your email address",
+  newPassword: "Choose a password",
+  confirmPassword: "Confirm password",
+};
+const PASSENGER_FIELD_LABELS: Record<string, string> = {
+  title: "title",
+  firstNames: "first names",
+  lastName: "last name",
+  dobDay: "date of birth",
+  contactPhone: "contact phone",
+};
+
+/** What the error summary calls a field, so "This field is required" says which one. */
+export function fieldLabel(field: string, country: CountryCode): string | undefined {
+  if (field === "postCode") return country === "ie" ? "Eircode" : "Postcode";
+  const passenger = /^p(\d+)-(\w+)$/.exec(field);
+  if (passenger) {
+    const part = PASSENGER_FIELD_LABELS[passenger[2] ?? ""];
+    return part && `Passenger ${Number(passenger[1]) + 1} ${part}`;
+  }
+  return FIELD_LABELS[field];
+}
+
 /** The field an API refusal of the payment points at (orders module's card error codes). */
 const API_ERROR_FIELDS: Record<string, string> = {
   CARD_NUMBER_INVALID: "cardNumber",

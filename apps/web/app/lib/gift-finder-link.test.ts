@@ -33,7 +33,9 @@ describe("giftFinderFormSelection", () => {
 
 describe("giftFinderSelectionOf", () => {
   it("recovers the choice an address stands for", () => {
-    expect(giftFinderSelectionOf("mum", new URLSearchParams("searchTag=gifts-for-geeky&minPrice=20&maxPrice=50"))).toEqual({
+    expect(
+      giftFinderSelectionOf("mum", new URLSearchParams("searchTag=gifts-for-geeky&minPrice=20&maxPrice=50")),
+    ).toEqual({
       recipient: "mum",
       personality: "geeky",
       budget: 2,

@@ -1,7 +1,12 @@
 import { BRANDS } from "@deals/domain/brand";
 import { PRICE_FILTER_OPTIONS } from "@deals/domain/listing-query";
 import { describe, expect, it } from "vitest";
-import { apiListingSearch, listingFilters, priceFilterList, tolerantListingQuery } from "./listing-filters.server.ts";
+import {
+  apiListingSearch,
+  listingFilters,
+  priceFilterList,
+  tolerantListingQuery,
+} from "./listing-filters.server.ts";
 
 const facetedNavigation = {
   navigations: [
@@ -51,7 +56,9 @@ describe("tolerantListingQuery", () => {
 describe("apiListingSearch", () => {
   it("passes the shopper's filters on in the API's names, then the page's own", () => {
     const query = tolerantListingQuery(
-      new URLSearchParams("orderBy=discount&order=desc&maxPrice=50&categories=a&categories=b&f_discount=70-plus&q=spa&utm_source=x"),
+      new URLSearchParams(
+        "orderBy=discount&order=desc&maxPrice=50&categories=a&categories=b&f_discount=70-plus&q=spa&utm_source=x",
+      ),
     );
     expect(apiListingSearch(query, { searchTag: "gifts-for-mum" }).toString()).toBe(
       "orderBy=discount&order=desc&maxPrice=50&q=spa&categories=a%2Cb&f_discount=70-plus&searchTag=gifts-for-mum",

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { isUntidyListingSearch, listingSearchFromForm, type SortChoice, withSearch } from "./listing-search.ts";
+import {
+  isUntidyListingSearch,
+  listingSearchFromForm,
+  type SortChoice,
+  withSearch,
+} from "./listing-search.ts";
 
 const SORTS: SortChoice[] = [
   { id: "popularity", label: "Popularity", params: {} },
@@ -27,7 +32,9 @@ describe("listingSearchFromForm", () => {
       ["categories", "spa-days"],
       ["categories", "massages"],
     ];
-    expect(listingSearchFromForm(fields, SORTS).toString()).toBe("q=spa&categories=spa-days&categories=massages");
+    expect(listingSearchFromForm(fields, SORTS).toString()).toBe(
+      "q=spa&categories=spa-days&categories=massages",
+    );
   });
 
   it("lets a sort chosen in the form replace one already in the address", () => {

@@ -25,7 +25,7 @@ import { notFound, orNotFound } from "./not-found.ts";
 import { paginationLinks } from "./pagination.server.ts";
 import { dealPriceView, type PriceView } from "./price-view.server.ts";
 import { breadcrumbList, type Crumb, organizationWithSearch } from "./structured-data.ts";
-import { loadTravelMenu } from "./travel-menu.server.ts";
+import { loadTravelMenu, type TravelMenu } from "./travel-menu.server.ts";
 
 /**
  * How a listing names itself: after its location ("Spa Days deals in London"), its part of
@@ -168,12 +168,21 @@ export function nearMeSource(categories: readonly string[]): ListingSource {
 }
 
 /** The names of the levels below the base, as the API names them where it does. */
-function levelNames(source: ListingSource, listing: DealListResponse): string[] {
+function levelNames(
+  source: ListingSource,
+  listing: DealListResponse,
+  travelMenu: TravelMenu | null,
+): string[] {
   const named =
     source.kind === "branch"
       ? [listing.subCategory?.name]
       : [listing.category?.name, listing.subCategory?.name];
-  return source.categories.map((slug, i) => named[i] ?? nameFromSlug(slug));
+  // The travel menu names the destinations the listing does not.
+  const destinations = travelMenu?.groups.flatMap((group) => [group, ...group.items]) ?? [];
+  return source.categories.map((slug, i) => {
+    const path = `${source.categoryRoot}/${source.categories.slice(0, i + 1).join("/")}`;
+    return named[i] ?? destinations.find((link) => link.url === path)?.name ?? nameFromSlug(slug);
+  });
 }
 
 export interface ListingNames {
@@ -280,7 +289,7 @@ export async function loadListing(
   const pageCount = Math.max(1, Math.ceil(listing.count / listing.pageSize));
   if (pageNumber > pageCount) throw notFound();
 
-  const levels = levelNames(source, listing);
+  const levels = levelNames(source, listing, travelMenu);
   const where = listing.location?.name ?? null;
   const baseName =
     source.kind === "location"

@@ -13,12 +13,17 @@ const location = (shortName: string, name: string) => ({
 const eligible = [location("london", "London"), location("leeds", "Leeds")];
 
 const withCookie = (value: string) =>
-  new Request("https://www.dealmoor.co.uk/", { headers: { cookie: `${LOCATION_COOKIE}=${encodeURIComponent(value)}` } });
+  new Request("https://www.dealmoor.co.uk/", {
+    headers: { cookie: `${LOCATION_COOKIE}=${encodeURIComponent(value)}` },
+  });
 
 describe("homeLocation", () => {
   it("shows the saved location when it is eligible", () => {
     const saved = JSON.stringify({ name: "Leeds", shortName: "leeds", lat: 53.8, lon: -1.55 });
-    expect(homeLocation(withCookie(saved), BRANDS["main-uk"], eligible)).toEqual({ shortName: "leeds", resave: null });
+    expect(homeLocation(withCookie(saved), BRANDS["main-uk"], eligible)).toEqual({
+      shortName: "leeds",
+      resave: null,
+    });
   });
 
   it("falls back to the brand's default for no cookie or a location no longer offered", () => {
@@ -29,7 +34,11 @@ describe("homeLocation", () => {
   });
 
   it("saves the location again, with its coordinates, when they were missing", () => {
-    const home = homeLocation(withCookie(JSON.stringify({ name: "Leeds", shortName: "leeds" })), BRANDS["main-uk"], eligible);
+    const home = homeLocation(
+      withCookie(JSON.stringify({ name: "Leeds", shortName: "leeds" })),
+      BRANDS["main-uk"],
+      eligible,
+    );
     expect(home.shortName).toBe("leeds");
     expect(home.resave).toContain(`${LOCATION_COOKIE}=`);
     expect(decodeURIComponent(home.resave ?? "")).toContain('"lat":53.8');
@@ -38,8 +47,13 @@ describe("homeLocation", () => {
 
 describe("savedLocationCookie", () => {
   it("keeps lat, lon, name and shortName for a year on the whole site", () => {
-    const cookie = savedLocationCookie(new Request("https://www.dealmoor.co.uk/location"), location("leeds", "Leeds"));
-    expect(decodeURIComponent(cookie)).toContain('{"name":"Leeds","shortName":"leeds","lat":53.8,"lon":-1.55}');
+    const cookie = savedLocationCookie(
+      new Request("https://www.dealmoor.co.uk/location"),
+      location("leeds", "Leeds"),
+    );
+    expect(decodeURIComponent(cookie)).toContain(
+      '{"name":"Leeds","shortName":"leeds","lat":53.8,"lon":-1.55}',
+    );
     expect(cookie).toContain("Max-Age=31536000");
     expect(cookie).toContain("Path=/");
     expect(cookie).toContain("Secure");

@@ -18,7 +18,10 @@ export interface TextPage {
   sections: ContentSection[];
 }
 
-const section = (heading: string | null, ...paragraphs: string[]): ContentSection => ({ heading, paragraphs });
+const section = (heading: string | null, ...paragraphs: string[]): ContentSection => ({
+  heading,
+  paragraphs,
+});
 
 export function discountCodesPage(brand: Brand): TextPage {
   const money = (minor: number) => formatMoney(minor, brand.currency, brand.locale);
@@ -50,8 +53,16 @@ export function discountCodesPage(brand: Brand): TextPage {
 const WRITERS = [
   { name: "Hannah Okafor", role: "Editor", beat: "leads the team and has the final say on every guide" },
   { name: "Tom Reilly", role: "Travel writer", beat: "tests spa breaks, city breaks and beach holidays" },
-  { name: "Priya Nair", role: "Food and drink writer", beat: "eats her way through afternoon teas and tasting menus" },
-  { name: "Sam Whitfield", role: "Shopping writer", beat: "compares gadgets, homeware and gifts before they reach the shop" },
+  {
+    name: "Priya Nair",
+    role: "Food and drink writer",
+    beat: "eats her way through afternoon teas and tasting menus",
+  },
+  {
+    name: "Sam Whitfield",
+    role: "Shopping writer",
+    beat: "compares gadgets, homeware and gifts before they reach the shop",
+  },
 ] as const;
 
 export function editorialTeamPage(brand: Brand): TextPage {

@@ -209,7 +209,7 @@ function enhanceSiteNav(config: SiteNavConfig, countFor: typeof visibleEntryCoun
     const available = list.clientWidth - (more?.getBoundingClientRect().width ?? 0);
     nav.removeAttribute("data-measuring");
     const count = countFor(window.innerWidth, available, rights, config.visibleCounts);
-    entries.forEach((entry, i) => entry.toggleAttribute("data-overflow", i >= count));
+    for (const [i, entry] of entries.entries()) entry.toggleAttribute("data-overflow", i >= count);
     for (const [i, copy] of [...nav.querySelectorAll("[data-nav-overflow-item]")].entries()) {
       copy.toggleAttribute("data-overflow", i >= count);
     }

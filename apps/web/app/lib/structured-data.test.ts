@@ -22,7 +22,10 @@ describe("breadcrumbList", () => {
 describe("organizationWithSearch", () => {
   it("names the brand and offers the site search with the query placeholder", () => {
     const graph = organizationWithSearch("https://www.fernlight.ie", BRANDS["sister-ie"]) as {
-      "@graph": [{ name: string; sameAs: string[] }, { potentialAction: { target: { urlTemplate: string } } }];
+      "@graph": [
+        { name: string; sameAs: string[] },
+        { potentialAction: { target: { urlTemplate: string } } },
+      ];
     };
     const [organization, website] = graph["@graph"];
     expect(organization.name).toBe("Fernlight");

@@ -39,8 +39,12 @@ describe("themeVariables", () => {
 describe("themeVariables with a theme", () => {
   it.each(THEMES)("keeps the %s theme's header and accent readable", (theme) => {
     const variables = themeVariables(BRANDS["main-uk"], theme);
-    expect(contrastRatio(variables["--brand-on-primary"]!, variables["--brand-primary"]!)).toBeGreaterThanOrEqual(4.5);
-    expect(contrastRatio(variables["--brand-accent"]!, variables["--page-background"]!)).toBeGreaterThanOrEqual(4.5);
+    expect(
+      contrastRatio(variables["--brand-on-primary"]!, variables["--brand-primary"]!),
+    ).toBeGreaterThanOrEqual(4.5);
+    expect(
+      contrastRatio(variables["--brand-accent"]!, variables["--page-background"]!),
+    ).toBeGreaterThanOrEqual(4.5);
   });
 
   it("colours a seasonal theme differently from the brand's own", () => {

@@ -56,7 +56,9 @@ describe("loadTravelMenu", () => {
       "/deals/escapes/international-travel",
       "/deals/escapes/uk-travel",
     ]);
-    expect(menu?.groups[1]?.items).toEqual([{ name: "uk-travel breaks", url: "/deals/escapes/uk-travel/breaks" }]);
+    expect(menu?.groups[1]?.items).toEqual([
+      { name: "uk-travel breaks", url: "/deals/escapes/uk-travel/breaks" },
+    ]);
   });
 
   it("leaves the menu out when the navigation cannot be had", async () => {

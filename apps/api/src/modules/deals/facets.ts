@@ -2,10 +2,10 @@
  * The filters a listing or search offers beside its categories (product.md §2 "facet
  * parameters starting f_"): each is a query parameter whose values a deal either has or
  * not. Values within one filter widen the list (any of them); filters narrow it (all of
- * them). Each filter's value is computed in SQL from columns written with the deal.
+ * them). Each filter's value is computed in SQL from the deal's listing row.
  */
 import { type SQL, sql } from "@deals/db";
-import { deals } from "@deals/db/schema/catalogue";
+import { dealListings as listed } from "@deals/db/schema/browse";
 import { invalidParameter } from "../../errors.ts";
 
 export interface FacetValue {
@@ -25,7 +25,7 @@ export const FACETS: readonly FacetDefinition[] = [
   {
     name: "f_type",
     label: "Type of deal",
-    expression: sql`${deals.dealType}`,
+    expression: sql`${listed.dealType}`,
     values: [
       { value: "voucher", label: "Vouchers" },
       { value: "product", label: "Products" },
@@ -35,7 +35,7 @@ export const FACETS: readonly FacetDefinition[] = [
   {
     name: "f_discount",
     label: "Discount",
-    expression: sql`case when ${deals.discountPercent} >= 70 then '70-plus' when ${deals.discountPercent} >= 50 then '50-69' when ${deals.discountPercent} >= 30 then '30-49' else 'up-to-29' end`,
+    expression: sql`case when ${listed.discountPercent} >= 70 then '70-plus' when ${listed.discountPercent} >= 50 then '50-69' when ${listed.discountPercent} >= 30 then '30-49' else 'up-to-29' end`,
     values: [
       { value: "70-plus", label: "70% off or more" },
       { value: "50-69", label: "50% to 69% off" },
@@ -46,7 +46,7 @@ export const FACETS: readonly FacetDefinition[] = [
   {
     name: "f_rating",
     label: "Customer rating",
-    expression: sql`case when ${deals.reviewAverage} is null then 'unrated' when ${deals.reviewAverage} >= 4 then '4-plus' when ${deals.reviewAverage} >= 3 then '3-to-4' else 'under-3' end`,
+    expression: sql`case when ${listed.reviewAverage} is null then 'unrated' when ${listed.reviewAverage} >= 4 then '4-plus' when ${listed.reviewAverage} >= 3 then '3-to-4' else 'under-3' end`,
     values: [
       { value: "4-plus", label: "4 stars and up" },
       { value: "3-to-4", label: "3 to 4 stars" },
@@ -57,7 +57,7 @@ export const FACETS: readonly FacetDefinition[] = [
   {
     name: "f_nights",
     label: "Nights",
-    expression: sql`case when ${deals.nights} is null then null when ${deals.nights} >= 4 then '4-plus' else ${deals.nights}::text end`,
+    expression: sql`case when ${listed.nights} is null then null when ${listed.nights} >= 4 then '4-plus' else ${listed.nights}::text end`,
     values: [
       { value: "1", label: "1 night" },
       { value: "2", label: "2 nights" },

@@ -19,9 +19,10 @@ import {
   notInArray,
   or,
   type SQL,
+  type SQLWrapper,
   sql,
 } from "@deals/db";
-import { dealImpressions, sponsoredAds } from "@deals/db/schema/browse";
+import { dealImpressions, dealListings, sponsoredAds } from "@deals/db/schema/browse";
 import {
   type CanonicalPathType,
   categories,
@@ -71,6 +72,9 @@ export async function findCategoriesByShortName(
       ),
     );
 }
+
+/** What Drizzle's select takes: columns, SQL, or nested objects of them. */
+type SelectedFields = NonNullable<Parameters<Db["select"]>[0]>;
 
 // ---- which deals ----
 
@@ -135,27 +139,30 @@ function searchCondition(search: SearchMatch): SQL {
   }
 }
 
+/** Listing filters read the narrow listing rows (schema/browse.ts deal_listings). */
+const listed = dealListings;
+
 function anyCategory(ids: number[]): SQL {
   if (ids.length === 0) return sql`false`;
   return or(
-    inArray(deals.categoryId, ids),
-    inArray(deals.subcategoryId, ids),
-    inArray(deals.subsubcategoryId, ids),
+    inArray(listed.categoryId, ids),
+    inArray(listed.subcategoryId, ids),
+    inArray(listed.subsubcategoryId, ids),
   )!;
 }
 
 function locationCondition(filter: DealFilter): SQL | undefined {
-  if (filter.locationId === undefined) return filter.localOnly ? eq(deals.scope, "local") : undefined;
-  const inLocation = eq(deals.locationId, filter.locationId);
-  return filter.includeNational ? or(inLocation, eq(deals.scope, "national")) : inLocation;
+  if (filter.locationId === undefined) return filter.localOnly ? eq(listed.scope, "local") : undefined;
+  const inLocation = eq(listed.locationId, filter.locationId);
+  return filter.includeNational ? or(inLocation, eq(listed.scope, "national")) : inLocation;
 }
 
 function liveCondition(filter: DealFilter): SQL | undefined {
   if (!filter.liveSince) return undefined;
   return or(
-    isNull(deals.closingDate),
-    gte(deals.closingDate, filter.liveSince),
-    filter.includeLastChance ? eq(deals.lastChance, true) : undefined,
+    isNull(listed.closingDate),
+    gte(listed.closingDate, filter.liveSince),
+    filter.includeLastChance ? eq(listed.lastChance, true) : undefined,
   );
 }
 
@@ -166,33 +173,42 @@ function facetConditions(selection: FacetSelection | undefined): SQL[] {
   });
 }
 
-/** Everything but the facets, which the summary counts apply one by one. */
+/**
+ * Everything but the facets, which the summary counts apply one by one. Only a search
+ * reads the deal rows themselves (joined by `fromListings`).
+ */
 function baseConditions(filter: DealFilter): SQL | undefined {
   const when = <T>(value: T | undefined, condition: (value: T) => SQL) =>
     value === undefined ? undefined : condition(value);
   const nonEmpty = (ids: number[] | undefined) => (ids && ids.length > 0 ? ids : undefined);
   return and(
-    eq(deals.brandId, filter.brandId),
+    eq(listed.brandId, filter.brandId),
     locationCondition(filter),
-    when(filter.categoryId, (id) => eq(deals.categoryId, id)),
-    when(filter.subcategoryId, (id) => eq(deals.subcategoryId, id)),
-    when(filter.subsubcategoryId, (id) => eq(deals.subsubcategoryId, id)),
+    when(filter.categoryId, (id) => eq(listed.categoryId, id)),
+    when(filter.subcategoryId, (id) => eq(listed.subcategoryId, id)),
+    when(filter.subsubcategoryId, (id) => eq(listed.subsubcategoryId, id)),
     ...(filter.categoryGroups ?? []).map(anyCategory),
-    when(nonEmpty(filter.excludeCategoryIds), (ids) => notInArray(deals.categoryId, ids)),
-    when(nonEmpty(filter.excludeSubcategoryIds), (ids) => notInArray(deals.subcategoryId, ids)),
-    when(nonEmpty(filter.excludeDealIds), (ids) => notInArray(deals.id, ids)),
-    filter.vipOnly ? or(isNotNull(deals.vipPriceMinor), eq(deals.vipExclusive, true)) : undefined,
-    filter.earlyBirdOnly ? sql`(${deals.display} ->> 'earlyBird') = 'true'` : undefined,
-    when(filter.minDiscountPercent, (percent) => gte(deals.discountPercent, percent)),
-    when(filter.minPriceMinor, (minor) => gte(deals.priceMinor, minor)),
-    when(filter.maxPriceMinor, (minor) => lte(deals.priceMinor, minor)),
+    when(nonEmpty(filter.excludeCategoryIds), (ids) => notInArray(listed.categoryId, ids)),
+    when(nonEmpty(filter.excludeSubcategoryIds), (ids) => notInArray(listed.subcategoryId, ids)),
+    when(nonEmpty(filter.excludeDealIds), (ids) => notInArray(listed.dealId, ids)),
+    filter.vipOnly ? eq(listed.vip, true) : undefined,
+    filter.earlyBirdOnly ? eq(listed.earlyBird, true) : undefined,
+    when(filter.minDiscountPercent, (percent) => gte(listed.discountPercent, percent)),
+    when(filter.minPriceMinor, (minor) => gte(listed.priceMinor, minor)),
+    when(filter.maxPriceMinor, (minor) => lte(listed.priceMinor, minor)),
     liveCondition(filter),
     when(filter.search, searchCondition),
   );
 }
 
-export function dealConditions(filter: DealFilter): SQL | undefined {
+function dealConditions(filter: DealFilter): SQL | undefined {
   return and(baseConditions(filter), ...facetConditions(filter.facets));
+}
+
+/** The listing rows a query starts from, with the deal rows too when it searches their text. */
+function fromListings<T extends SelectedFields>(db: Db, filter: DealFilter, fields: T) {
+  const query = db.select(fields).from(listed).$dynamic();
+  return filter.search ? query.innerJoin(deals, eq(deals.id, listed.dealId)) : query;
 }
 
 // ---- order ----
@@ -207,22 +223,25 @@ function relevance(search: SearchMatch): SQL {
     : sql`${headline} + ts_rank_cd(${deals.searchVector}, ${tsQuery(search.text)})`;
 }
 
-// Every order ends with the id so pages never overlap or skip a deal.
+// Descending keys put nulls last, as the listing indexes hold them, so a page reads only
+// its own rows in index order. Every order ends with the id: pages never overlap or skip.
+const descending = (key: SQL | SQLWrapper) => sql`${key} desc nulls last`;
+
 function orderBy(order: DealOrder, filter: DealFilter): SQL[] {
   switch (order) {
     case "popularity":
-      return [desc(deals.popularity), asc(deals.id)];
+      return [descending(listed.popularity), asc(listed.dealId)];
     case "priceAsc":
-      return [asc(deals.priceMinor), asc(deals.id)];
+      return [asc(listed.priceMinor), asc(listed.dealId)];
     case "priceDesc":
-      return [desc(deals.priceMinor), asc(deals.id)];
+      return [descending(listed.priceMinor), asc(listed.dealId)];
     case "discount":
-      return [desc(deals.discountPercent), asc(deals.id)];
+      return [descending(listed.discountPercent), asc(listed.dealId)];
     case "recentlyAdded":
-      return [desc(deals.publishedAt), asc(deals.id)];
+      return [descending(listed.publishedAt), asc(listed.dealId)];
     case "relevance":
       return filter.search
-        ? [desc(relevance(filter.search)), desc(deals.popularity), asc(deals.id)]
+        ? [descending(relevance(filter.search)), descending(listed.popularity), asc(listed.dealId)]
         : orderBy("popularity", filter);
   }
 }
@@ -279,9 +298,6 @@ const summaryColumns = {
   locationId: deals.locationId,
 };
 
-/** What Drizzle's select takes: columns, SQL, or nested objects of them. */
-type SelectedFields = NonNullable<Parameters<Db["select"]>[0]>;
-
 function selectSummaries<T extends SelectedFields>(db: Db, extra: T) {
   return db
     .select({ ...summaryColumns, ...extra })
@@ -317,19 +333,18 @@ export async function listDealSummaries(
     .from(viewed)
     .where(and(eq(viewed.brandId, filter.brandId), inArray(viewed.id, recentViewedDealIds)));
   const boost =
-    recentViewedDealIds.length > 0 ? [desc(inArray(deals.subcategoryId, viewedSubcategories))] : [];
+    recentViewedDealIds.length > 0 ? [sql`${inArray(listed.subcategoryId, viewedSubcategories)} desc`] : [];
   const ordering = [...boost, ...orderBy(order, filter)];
-  const pageIds = db
-    .select({ id: deals.id })
-    .from(deals)
+  const pageIds = fromListings(db, filter, {
+    id: sql<number>`${listed.dealId}`.as("page_deal_id"),
+    position: sql<number>`row_number() over (order by ${sql.join(ordering, sql`, `)})`.as("position"),
+  })
     .where(dealConditions(filter))
     .orderBy(...ordering)
     .limit(page.limit)
     .offset(page.offset)
     .as("page_ids");
-  return selectSummaries(db, {})
-    .innerJoin(pageIds, eq(pageIds.id, deals.id))
-    .orderBy(...ordering);
+  return selectSummaries(db, {}).innerJoin(pageIds, eq(pageIds.id, deals.id)).orderBy(asc(pageIds.position));
 }
 export type DealSummaryRow = Awaited<ReturnType<typeof listDealSummaries>>[number];
 
@@ -341,8 +356,15 @@ export async function findDealSummaries(db: Db, brandId: BrandId, ids: number[])
 
 /** Sponsored deals matching the filter, the highest bid first, each with its ad id. */
 export async function listSponsoredDeals(db: Db, filter: DealFilter, now: Date, limit: number) {
-  return selectSummaries(db, { adId: sponsoredAds.id })
-    .innerJoin(sponsoredAds, and(eq(sponsoredAds.dealId, deals.id), eq(sponsoredAds.brandId, deals.brandId)))
+  const ads = fromListings(db, filter, {
+    dealId: sql<number>`${listed.dealId}`.as("ad_deal_id"),
+    adId: sql<string>`${sponsoredAds.id}`.as("ad_id"),
+    bid: sql<number>`${sponsoredAds.bidMinor}`.as("bid"),
+  })
+    .innerJoin(
+      sponsoredAds,
+      and(eq(sponsoredAds.dealId, listed.dealId), eq(sponsoredAds.brandId, listed.brandId)),
+    )
     .where(
       and(
         dealConditions(filter),
@@ -351,7 +373,11 @@ export async function listSponsoredDeals(db: Db, filter: DealFilter, now: Date, 
       ),
     )
     .orderBy(desc(sponsoredAds.bidMinor), asc(sponsoredAds.id))
-    .limit(limit);
+    .limit(limit)
+    .as("ads");
+  return selectSummaries(db, { adId: ads.adId })
+    .innerJoin(ads, eq(ads.dealId, deals.id))
+    .orderBy(desc(ads.bid), asc(ads.adId));
 }
 
 // ---- counts, navigation, facets and price range ----
@@ -359,9 +385,9 @@ export async function listSponsoredDeals(db: Db, filter: DealFilter, now: Date, 
 /** Which column the navigation counts group by: the level below the listing's deepest category. */
 export type NavigationLevel = "category" | "subcategory" | "subsubcategory";
 const NAVIGATION_COLUMNS = {
-  category: deals.categoryId,
-  subcategory: deals.subcategoryId,
-  subsubcategory: deals.subsubcategoryId,
+  category: listed.categoryId,
+  subcategory: listed.subcategoryId,
+  subsubcategory: listed.subsubcategoryId,
 } as const;
 
 export interface ListingSummary {
@@ -373,82 +399,60 @@ export interface ListingSummary {
   facetCounts: Record<string, Record<string, number>>;
 }
 
-const NAVIGATION_ID = "nav_id";
 const facetAlias = (name: string) => name.toLowerCase();
 
 /**
- * One statement for everything a listing shows besides its deals. The matching deals
- * (without facet filters) become rows with their navigation id, price and each facet's
- * value; grouping sets then count them per navigation entry, per facet value, and in
- * total. A facet's own counts apply every other facet's selection but not its own, so a
- * shopper can widen a filter they already chose.
+ * One statement for everything a listing shows besides its deals: the matching deals
+ * (without the facet filters) grouped into cells by navigation entry and every facet's
+ * value, each cell with its count and price range. A few hundred cells at most, which
+ * are then added up here: per navigation entry, per facet value, and in total. A facet's
+ * own counts apply every other facet's selection but not its own, so a shopper can widen
+ * a filter they already chose.
  */
 export async function summariseListing(
   db: Db,
   filter: DealFilter,
   navigationLevel: NavigationLevel | null,
 ): Promise<ListingSummary> {
-  const selection = filter.facets ?? {};
+  const navigation = navigationLevel
+    ? sql<number | null>`${NAVIGATION_COLUMNS[navigationLevel]}`
+    : sql<null>`null::int`;
   const facetColumns = Object.fromEntries(
-    FACETS.map((facet) => [facet.name, facet.expression.as(facetAlias(facet.name))]),
+    FACETS.map((facet) => [facet.name, sql<string | null>`${facet.expression}`.as(facetAlias(facet.name))]),
   );
-  const matched = db
-    .select({
-      navId: (navigationLevel ? sql`${NAVIGATION_COLUMNS[navigationLevel]}` : sql`null::int`).as(
-        NAVIGATION_ID,
-      ),
-      price: sql<number>`${deals.priceMinor}`.as("price"),
-      ...facetColumns,
-    })
-    .from(deals)
+  const cells = fromListings(db, filter, {
+    navId: navigation.as("nav_id"),
+    ...facetColumns,
+    count: sql<number>`count(*)::int`.as("cell_count"),
+    minPrice: sql<number>`min(${listed.priceMinor})`.as("min_price"),
+    maxPrice: sql<number>`max(${listed.priceMinor})`.as("max_price"),
+  })
     .where(baseConditions(filter))
-    .as("matched");
-  const column = (name: string) => sql.raw(`"matched"."${facetAlias(name)}"`);
-  const chosen = (skip: string | null) =>
-    and(
-      sql`true`,
-      ...FACETS.filter((facet) => facet.name !== skip && selection[facet.name]).map((facet) =>
-        inArray(column(facet.name), selection[facet.name]!),
-      ),
-    );
-  const countWhere = (condition: SQL | undefined) =>
-    sql<number>`count(*) filter (where ${condition})::int`.mapWith(Number);
-
-  const navigationSet = navigationLevel
-    ? [sql`(${categories.id}, ${categories.shortName}, ${categories.linkText}, ${categories.sortOrder})`]
-    : [];
-  const sets = sql.join(
-    [...navigationSet, ...FACETS.map((facet) => sql`(${column(facet.name)})`), sql`()`],
-    sql`, `,
-  );
-  const facetSelections = Object.fromEntries(
-    FACETS.flatMap((facet) => [
-      [`value:${facet.name}`, sql<string | null>`${column(facet.name)}`],
-      [`grouped:${facet.name}`, sql<number>`grouping(${column(facet.name)})`.mapWith(Number)],
-      [`count:${facet.name}`, countWhere(chosen(facet.name))],
-    ]),
-  );
-  const navigationColumns = navigationLevel
-    ? {
-        navGrouped: sql<number>`grouping(${categories.id})`.mapWith(Number),
-        navShortName: categories.shortName,
-        navLinkText: categories.linkText,
-        navSortOrder: categories.sortOrder,
-        navId: categories.id,
-      }
-    : { navGrouped: sql<number>`1`.mapWith(Number) };
+    .groupBy(navigation, ...FACETS.map((facet) => facet.expression))
+    .as("cells");
   const rows = await db
     .select({
-      ...navigationColumns,
-      count: countWhere(chosen(null)),
-      minPrice: sql<number | null>`min(${sql.raw('"matched"."price"')}) filter (where ${chosen(null)})`,
-      maxPrice: sql<number | null>`max(${sql.raw('"matched"."price"')}) filter (where ${chosen(null)})`,
-      ...facetSelections,
+      navId: cells.navId,
+      facets: sql<(string | null)[]>`array[${sql.join(
+        FACETS.map((facet) => sql.raw(`"cells"."${facetAlias(facet.name)}"`)),
+        sql`, `,
+      )}]`,
+      count: sql<number>`${cells.count}`.mapWith(Number),
+      minPrice: sql<number>`${cells.minPrice}`.mapWith(Number),
+      maxPrice: sql<number>`${cells.maxPrice}`.mapWith(Number),
+      shortName: categories.shortName,
+      linkText: categories.linkText,
+      sortOrder: categories.sortOrder,
     })
-    .from(matched)
-    .leftJoin(categories, eq(categories.id, sql.raw(`"matched"."${NAVIGATION_ID}"`)))
-    .groupBy(sql`grouping sets (${sets})`);
+    .from(cells)
+    .leftJoin(categories, eq(categories.id, cells.navId));
 
+  const selection = filter.facets ?? {};
+  const chosen = (row: (typeof rows)[number], skip: number | null) =>
+    FACETS.every((facet, i) => {
+      const values = selection[facet.name];
+      return i === skip || !values || values.includes(row.facets[i] ?? "");
+    });
   const summary: ListingSummary = {
     count: 0,
     minPriceMinor: null,
@@ -456,38 +460,33 @@ export async function summariseListing(
     navigations: [],
     facetCounts: {},
   };
-  const navigationRows: { sortOrder: number; id: number; entry: ListingSummary["navigations"][number] }[] =
-    [];
-  for (const row of rows as Record<string, unknown>[]) {
-    const facet = FACETS.find((f) => row[`grouped:${f.name}`] === 0);
-    if (facet) {
-      const value = row[`value:${facet.name}`] as string | null;
+  const navigations = new Map<number, { sortOrder: number; entry: ListingSummary["navigations"][number] }>();
+  for (const row of rows) {
+    if (chosen(row, null)) {
+      summary.count += row.count;
+      summary.minPriceMinor = Math.min(summary.minPriceMinor ?? row.minPrice, row.minPrice);
+      summary.maxPriceMinor = Math.max(summary.maxPriceMinor ?? row.maxPrice, row.maxPrice);
+      if (row.navId !== null && row.shortName !== null && row.linkText !== null) {
+        const known = navigations.get(row.navId);
+        if (known) known.entry.count += row.count;
+        else
+          navigations.set(row.navId, {
+            sortOrder: row.sortOrder ?? 0,
+            entry: { shortName: row.shortName, linkText: row.linkText, count: row.count },
+          });
+      }
+    }
+    FACETS.forEach((facet, i) => {
+      const value = row.facets[i];
+      if (value === null || value === undefined || !chosen(row, i)) return;
       const counts = summary.facetCounts[facet.name] ?? {};
       summary.facetCounts[facet.name] = counts;
-      if (value !== null) counts[value] = row[`count:${facet.name}`] as number;
-    } else if (row.navGrouped === 0) {
-      const { navShortName, navLinkText, navSortOrder, navId, count } = row as {
-        navShortName: string | null;
-        navLinkText: string | null;
-        navSortOrder: number | null;
-        navId: number | null;
-        count: number;
-      };
-      if (navShortName !== null && navLinkText !== null && count > 0) {
-        navigationRows.push({
-          sortOrder: navSortOrder ?? 0,
-          id: navId ?? 0,
-          entry: { shortName: navShortName, linkText: navLinkText, count },
-        });
-      }
-    } else {
-      summary.count = row.count as number;
-      summary.minPriceMinor = row.minPrice === null ? null : Number(row.minPrice);
-      summary.maxPriceMinor = row.maxPrice === null ? null : Number(row.maxPrice);
-    }
+      counts[value] = (counts[value] ?? 0) + row.count;
+    });
   }
-  navigationRows.sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id);
-  summary.navigations = navigationRows.map((row) => row.entry);
+  summary.navigations = [...navigations]
+    .sort(([idA, a], [idB, b]) => a.sortOrder - b.sortOrder || idA - idB)
+    .map(([, nav]) => nav.entry);
   return summary;
 }
 

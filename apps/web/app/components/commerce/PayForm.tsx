@@ -16,7 +16,7 @@ import {
   validateSecurityCode,
 } from "@deals/domain/payment";
 import { PASSENGER_TITLES } from "@deals/domain/validation";
-import { useState } from "react";
+import { type FocusEvent, useState } from "react";
 import { Form, useFetcher, useNavigation } from "react-router";
 import type { CheckoutData } from "../../lib/basket-api.ts";
 import {
@@ -86,9 +86,15 @@ export function PayForm({ checkout, country, savedAddress, result, idempotencyKe
   const total = checkout.orderSummary.totalOrderAmount;
   const cardBrand = detectCardBrand(cardNumber);
 
-  const setField = (name: string) => (event: { currentTarget: HTMLInputElement }) =>
-    setAddress((current) => ({ ...current, [name]: event.currentTarget.value }));
-  const checkCard = (event: { currentTarget: HTMLInputElement }) => {
+  const setField = (name: string) => (event: { currentTarget: HTMLInputElement }) => {
+    const { value } = event.currentTarget;
+    setAddress((current) => ({ ...current, [name]: value }));
+  };
+  const checkCard = (event: FocusEvent<HTMLInputElement>) => {
+    // Leaving for the pay button: the payment's own check answers, without moving the button
+    // under the pointer between press and release.
+    const next = event.relatedTarget;
+    if (next instanceof HTMLButtonElement && next.type === "submit") return;
     const { name, value } = event.currentTarget;
     // An empty field is only flagged when the shopper tries to pay.
     const message = value.trim() === "" ? undefined : checkCardField(name, value, cardNumber);
@@ -107,7 +113,14 @@ export function PayForm({ checkout, country, savedAddress, result, idempotencyKe
   const addressText = (a: Address) => [a.addressLine1, a.addressLine2, a.town].filter(Boolean).join(", ");
 
   return (
-    <Form method="post" noValidate className="pay-form" aria-labelledby="pay-title">
+    <Form
+      method="post"
+      noValidate
+      className="pay-form"
+      aria-labelledby="pay-title"
+      // The answer to this attempt replaces what was found as the fields were left.
+      onSubmit={() => setCardErrors({})}
+    >
       <h2 id="pay-title">Pay for your order</h2>
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       <input type="hidden" name="useWallet" value={String(checkout.queryParams.wallet)} />

@@ -6,7 +6,7 @@
  * pre-ticked), give the billing address and passengers, and pay. A load without a token fails
  * with "No token provided"; a basket the API can no longer use starts a new one.
  */
-import { BRANDS } from "@deals/domain/brand";
+import { BRANDS, type CountryCode } from "@deals/domain/brand";
 import { CHECKOUT_QUERY_DEFAULTS, VIP_SUBSCRIPTION_PRICE_MINOR } from "@deals/domain/constants";
 import { COOKIES } from "@deals/domain/cookies";
 import { formatMoney } from "@deals/domain/money";
@@ -38,7 +38,7 @@ import {
   setVip,
   signIn,
 } from "../../lib/checkout.server.ts";
-import type { CheckoutResult } from "../../lib/checkout-form.ts";
+import { type CheckoutResult, fieldLabel } from "../../lib/checkout-form.ts";
 import { setCookie } from "../../lib/cookies.server.ts";
 import { formText } from "../../lib/forms.ts";
 import { headTags } from "../../lib/head.ts";
@@ -125,12 +125,15 @@ function useHydrated(): boolean {
   return hydrated;
 }
 
-/** Every message of the last answer, each linked to its field, for the error summary. */
-function summaryItems(result: CheckoutResult | undefined): ErrorSummaryItem[] {
+/** Every message of the last answer, each linked to (and named after) its field. */
+function summaryItems(result: CheckoutResult | undefined, country: CountryCode): ErrorSummaryItem[] {
   if (!result) return [];
   const items: ErrorSummaryItem[] = Object.entries(result.errors ?? {})
     .filter(([field, message]) => message && !field.endsWith("Hint"))
-    .map(([field, message]) => ({ field, message: message as string }));
+    .map(([field, message]) => {
+      const label = fieldLabel(field, country);
+      return { field, message: label ? `${label}: ${message}` : (message as string) };
+    });
   if (result.formError) items.unshift({ message: result.formError.message });
   return items;
 }
@@ -143,7 +146,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
   const reloading = useNavigation().state !== "idle";
   const signedIn = checkout.userInfo.authenticated;
   const idempotencyKey = result?.idempotencyKey ?? loaderData.idempotencyKey;
-  const problems = summaryItems(result);
+  const problems = summaryItems(result, brand.countryCode);
 
   return (
     <div className="checkout" data-checkout-status={checkout.status}>

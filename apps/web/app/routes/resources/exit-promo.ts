@@ -9,7 +9,10 @@ import { dealCardView } from "../../lib/listing.server.ts";
 import type { Route } from "./+types/exit-promo";
 
 /** services.md §8 "Exit promo fetch failure": logged, and the next source is tried. */
-async function orNull(source: string, call: Promise<{ deals: DealSummary[] }>): Promise<DealSummary[] | null> {
+async function orNull(
+  source: string,
+  call: Promise<{ deals: DealSummary[] }>,
+): Promise<DealSummary[] | null> {
   try {
     return (await call).deals;
   } catch (error) {
