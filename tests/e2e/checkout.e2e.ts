@@ -340,6 +340,29 @@ describe("basket, checkout and order", () => {
     expect(await basketCount(tab)).toBe("1");
   });
 
+  test("on the deal page the count goes up at once, and back down when the add fails", async () => {
+    const tab = await browser.newPage();
+    await addToBasket(tab, twoDeals[0]!, page);
+    await tab.goto(page(twoDeals[1]!.urlPath));
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await tab.route("**/basket/add", async (route) => {
+      await held;
+      await route.abort();
+    });
+    await tab.getByRole("button", { name: "Add to basket" }).click();
+    await expect.poll(() => basketCount(tab)).toBe("2");
+    release();
+    await expectVisible(
+      tab
+        .getByRole("status")
+        .getByText("Oops! Something went wrong. Please try again or click Add to Basket."),
+    );
+    expect(await basketCount(tab)).toBe("1");
+  });
+
   test("with JavaScript, quantity and remove show at once, and a refused change rolls back", async () => {
     const tab = await browser.newPage();
     await addToBasket(tab, twoDeals[0]!, page);

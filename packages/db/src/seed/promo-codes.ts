@@ -1,8 +1,10 @@
 /**
  * The promo codes every fresh database starts with, so a shopper (and a test) can try the
- * promo field at checkout (product.md §5): one that applies to any basket on any brand, and
- * one that has expired. Deterministic for the same `now`.
+ * promo field at checkout (product.md §5): ones that apply to any basket on any brand (the
+ * welcome code and the exit promo's code), and one that has expired. Deterministic for the
+ * same `now`.
  */
+import { EXIT_PROMO_CODE } from "@deals/domain/constants";
 import type { Db } from "../open.ts";
 import { promoCodes } from "../schema/commerce.ts";
 
@@ -15,6 +17,15 @@ export function promoCodeRows(now: Date): PromoCodeRow[] {
   return [
     {
       code: "WELCOME10",
+      brandId: null,
+      discountKind: "percentage",
+      percent: 10,
+      startsAt: new Date(now.getTime() - 30 * DAY_MS),
+      maxUsesPerCustomer: 1,
+    },
+    {
+      // Offered by the exit promo modal (product.md §2 "App shell": SAVE AN EXTRA 10%).
+      code: EXIT_PROMO_CODE,
       brandId: null,
       discountKind: "percentage",
       percent: 10,

@@ -56,6 +56,14 @@ describe("GET /v1/navigations", () => {
     for (const sub of shop.subNavigations) expect(sub.url).toBe(`/deals/shop/${sub.shortName}`);
   });
 
+  it("ends with the gift finder and the VIP hub", async () => {
+    const items = await navigations("/v1/navigations");
+    expect(items.slice(-2).map(({ linkText, url }) => ({ linkText, url }))).toEqual([
+      { linkText: "Gift Finder", url: "/gift-finder" },
+      { linkText: "VIP", url: "/deals/vip" },
+    ]);
+  });
+
   it("shows each country its own travel categories", async () => {
     const uk = byShortName(await navigations("/v1/navigations?location=london"), "escapes")!;
     const ie = byShortName(

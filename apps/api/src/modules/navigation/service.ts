@@ -65,5 +65,15 @@ export async function getNavigation(
       );
     return navItem(root, base, children);
   });
-  return { navigations: [localEntry, ...navigations] };
+  return { navigations: [localEntry, ...navigations, ...FIXED_ENTRIES] };
 }
+
+/**
+ * Entries that are pages rather than categories: the gift finder (shown with a gift icon)
+ * and the VIP hub (with its icon for non-VIP shoppers). Their ids sit above the category
+ * id range so they never clash with one.
+ */
+const FIXED_ENTRIES: readonly NavItem[] = [
+  { id: 900_001, shortName: "gift-finder", linkText: "Gift Finder", url: "/gift-finder" },
+  { id: 900_002, shortName: "vip", linkText: "VIP", url: "/deals/vip" },
+].map((entry) => ({ ...entry, isLocal: false, isLocalLink: false, subNavigations: [] }));
