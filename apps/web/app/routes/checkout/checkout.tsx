@@ -22,7 +22,7 @@ import { PAYMENT_METHOD_NAMES, RefusedPaymentMethods } from "../../components/co
 import { accountHead } from "../../lib/account-head.ts";
 import { pushAnalytics } from "../../lib/analytics.ts";
 import { ApiError } from "../../lib/api.ts";
-import { accountsClient } from "../../lib/auth.server.ts";
+import { accountsClient, withLogin } from "../../lib/auth.server.ts";
 import type { CheckoutData } from "../../lib/basket-api.ts";
 import { requestBrand } from "../../lib/brand.server.ts";
 import { PRIVATE_CACHE_CONTROL } from "../../lib/cache.server.ts";
@@ -65,7 +65,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const headers = new Headers({ "Cache-Control": PRIVATE_CACHE_CONTROL });
   let savedAddress = null;
   if (checkout.userInfo.authenticated) {
-    savedAddress = (await accountsClient(context, brand, request).profile()).data.address;
+    const client = accountsClient(context, brand, request);
+    savedAddress = (await withLogin(request, () => client.profile())).data.address;
   } else {
     // Signing in or activating a new account elsewhere still comes back here (auth.server.ts).
     headers.append("Set-Cookie", setCookie(request, COOKIES.postLoginUrl, url.pathname));
