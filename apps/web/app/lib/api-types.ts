@@ -21,8 +21,8 @@ export type { Location, LocationList } from "@deals/api/modules/locations/schema
 export type { NavItem, NavigationList } from "@deals/api/modules/navigation/schemas";
 export type { ReviewSort, ReviewsResponse } from "@deals/api/modules/reviews/schemas";
 export type { Suggestions, TopSearches } from "@deals/api/modules/search/schemas";
-export type { Guide, StaticPage } from "@deals/api/modules/static-pages/schemas";
 export type { AdEvents, SponsoredSession } from "@deals/api/modules/sponsored/schemas";
+export type { Guide, StaticPage } from "@deals/api/modules/static-pages/schemas";
 
 export type DealImage = NonNullable<DealSummary["image"]>;
 

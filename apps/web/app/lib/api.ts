@@ -86,7 +86,8 @@ export function createApiClient(fetcher: ApiFetch, brand: Brand) {
     if (!response.ok) throw await apiErrorFrom(response);
     return response;
   }
-  const post = async <T>(path: string, body: unknown): Promise<T> => (await (await send(path, body)).json()) as T;
+  const post = async <T>(path: string, body: unknown): Promise<T> =>
+    (await (await send(path, body)).json()) as T;
   const segment = encodeURIComponent;
   const ids = (dealIds: readonly number[]) => dealIds.map((id) => `id=${id}`).join("&");
 

@@ -8,6 +8,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -19,6 +20,8 @@ import {
   timestamp,
 } from "drizzle-orm/pg-core";
 import { brands, deals } from "./catalogue.ts";
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "date" }).notNull();
 
@@ -169,14 +172,16 @@ export const dealListings = pgTable(
     earlyBird: boolean("early_bird").notNull(),
     reviewAverage: real("review_average"),
     nights: integer("nights"),
+    /** The deal's headline and search vector, so a search ranks without the wide deal rows. */
+    headline: text("headline").notNull().default(""),
+    searchVector: tsvector("search_vector").notNull().default(sql`''::tsvector`),
   },
   (t) => [
+    index("deal_listings_search").using("gin", t.searchVector),
     index("deal_listings_location").on(t.brandId, t.locationId, t.popularity.desc(), t.dealId),
     index("deal_listings_category").on(t.brandId, t.categoryId, t.popularity.desc(), t.dealId),
     index("deal_listings_subcategory").on(t.brandId, t.subcategoryId, t.popularity.desc(), t.dealId),
     index("deal_listings_brand").on(t.brandId, t.popularity.desc(), t.dealId),
-    index("deal_listings_vip")
-      .on(t.brandId, t.popularity.desc(), t.dealId)
-      .where(sql`${t.vip}`),
+    index("deal_listings_vip").on(t.brandId, t.popularity.desc(), t.dealId).where(sql`${t.vip}`),
   ],
 );
