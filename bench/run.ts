@@ -8,9 +8,10 @@ import { join } from "node:path";
 import { startServer } from "../scripts/lib/start-server.ts";
 import { BENCH_CATALOGUE, prepareCatalogue } from "./lib/catalogue.ts";
 import { fetchOnce, LOAD_SETTINGS, measureLoad } from "./lib/load.ts";
+import { type Metric, printMetrics } from "./lib/metric.ts";
 import { printTable, RESULTS_FILE, writeResults } from "./lib/report.ts";
 import { type BenchRow, brandHeaders, row } from "./lib/suite.ts";
-import { SUITES } from "./suites/index.ts";
+import { METRIC_SUITES, SUITES } from "./suites/index.ts";
 import { LISTING_PATH } from "./suites/listing.ts";
 
 const LOG_DIR = "data/bench-logs";
@@ -19,11 +20,15 @@ const SERVER_ENV = { NODE_ENV: "production", LOG_LEVEL: "warn" } as const;
 const READY_TIMEOUT_MS = 300_000;
 
 const names = process.argv.slice(2);
-const unknown = names.filter((name) => !SUITES.some((suite) => suite.name === name));
+const allNames = [...SUITES, ...METRIC_SUITES].map((suite) => suite.name);
+const unknown = names.filter((name) => !allNames.includes(name));
 if (unknown.length > 0) {
-  throw new Error(`Unknown suite ${unknown.join(", ")}; suites: ${SUITES.map((s) => s.name).join(", ")}`);
+  throw new Error(`Unknown suite ${unknown.join(", ")}; suites: ${allNames.join(", ")}`);
 }
-const suites = names.length === 0 ? SUITES : SUITES.filter((suite) => names.includes(suite.name));
+const chosen = <T extends { name: string }>(list: readonly T[]) =>
+  names.length === 0 ? list : list.filter((suite) => names.includes(suite.name));
+const suites = chosen(SUITES);
+const metricSuites = chosen(METRIC_SUITES);
 
 await mkdir(LOG_DIR, { recursive: true });
 const catalogue = await prepareCatalogue(console.log);
@@ -77,11 +82,21 @@ try {
       `${LOAD_SETTINGS.durationSeconds} s each after a ${LOAD_SETTINGS.warmUpSeconds} s warm-up\n`,
   );
   printTable(rows);
+  const metrics: Metric[] = [];
+  for (const suite of metricSuites) {
+    console.log(`\nRunning ${suite.name}...`);
+    metrics.push(...(await suite.run(app.url)));
+  }
+  if (metrics.length > 0) {
+    console.log("");
+    printMetrics(metrics);
+  }
   await writeResults(
     {
       catalogue: { deals: BENCH_CATALOGUE.deals, prepared: catalogue },
       load: LOAD_SETTINGS,
       serverEnv: SERVER_ENV,
+      metrics,
     },
     rows,
   );

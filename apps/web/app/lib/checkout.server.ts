@@ -6,14 +6,7 @@
 import { randomUUID } from "node:crypto";
 import type { Brand } from "@deals/domain/brand";
 import { classifyPromoMessage, promoAnalyticsEvent } from "@deals/domain/promo";
-import {
-  PASSENGER_TITLES,
-  validateEmail,
-  validatePassword,
-  validatePasswordsMatch,
-  validatePostcode,
-  validateRequired,
-} from "@deals/domain/validation";
+import { validateEmail, validatePostcode, validateRequired } from "@deals/domain/validation";
 import { type AppLoadContext, data, redirect } from "react-router";
 import { ApiError } from "./api.ts";
 import { accountsClient, afterLogin } from "./auth.server.ts";
@@ -21,6 +14,7 @@ import { basketClient, clearBasketCookie, withCookies } from "./basket.server.ts
 import type { BasketClient, CheckoutData } from "./basket-api.ts";
 import { ADDRESS_FIELDS, type CheckoutResult, fieldForApiError, readPayForm } from "./checkout-form.ts";
 import { cookieHeaders, fieldErrors, formSecret, formText } from "./forms.ts";
+import { readRegistration } from "./registration-form.ts";
 
 export const ADDRESS_NOT_FOUND_HINT = "We could not find this postcode. Please enter your address by hand.";
 export const CHECKOUT_REGISTERED_HINT = "Once your account is active, sign in here to pay.";
@@ -114,30 +108,10 @@ export async function signIn({ context, brand, request, form, token }: ActionInp
 
 /** Create an account inline; it signs in once activated from the email, and comes back here. */
 export async function register({ context, brand, request, form }: ActionInput) {
-  const values = {
-    title: formText(form, "title"),
-    firstName: formText(form, "firstName"),
-    lastName: formText(form, "lastName"),
-    email: formText(form, "email"),
-  };
-  const password = formSecret(form, "newPassword");
-  const confirmPassword = formSecret(form, "confirmPassword");
-  const errors = fieldErrors({
-    firstName: validateRequired(values.firstName),
-    lastName: validateRequired(values.lastName),
-    email: validateEmail(values.email),
-    newPassword: validatePassword(password),
-    confirmPassword: validatePasswordsMatch(password, confirmPassword),
-  });
+  const { values, errors, body } = readRegistration(form, "newPassword");
   if (errors) return answer({ intent: "register", values, errors }, 400);
   try {
-    const { data: registered } = await accountsClient(context, brand, request).register("/v1/register", {
-      ...values,
-      title: PASSENGER_TITLES.find((known) => known === values.title),
-      password,
-      confirmPassword,
-      subscribe: form.get("subscribe") === "on",
-    });
+    const { data: registered } = await accountsClient(context, brand, request).register("/v1/register", body);
     return answer({ intent: "register", message: `${registered.message} ${CHECKOUT_REGISTERED_HINT}` });
   } catch (error) {
     return refusal("register", error, { values });

@@ -3,6 +3,7 @@
  * it), a message for the whole form, or a confirmation. Forms post to actions and work
  * without JavaScript; the same validators as the API (@deals/domain/validation) run first.
  */
+import { validatePassword, validatePasswordsMatch } from "@deals/domain/validation";
 import { data } from "react-router";
 import { ApiError } from "./api.ts";
 
@@ -26,6 +27,20 @@ export function formText(form: FormData, name: string): string {
 export function formSecret(form: FormData, name: string): string {
   const value = form.get(name);
   return typeof value === "string" ? value : "";
+}
+
+/**
+ * A new password and its confirmation (the "confirmPassword" field) as typed, with the
+ * message each would show; `name` is the password field's name on the form.
+ */
+export function readNewPassword(form: FormData, name = "password") {
+  const password = formSecret(form, name);
+  const confirmPassword = formSecret(form, "confirmPassword");
+  const errors: FieldErrors = {
+    [name]: validatePassword(password),
+    confirmPassword: validatePasswordsMatch(password, confirmPassword),
+  };
+  return { password, confirmPassword, errors };
 }
 
 /** The messages that are set, or undefined when every field is fine. */

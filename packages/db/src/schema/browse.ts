@@ -177,7 +177,8 @@ export const dealListings = pgTable(
     searchVector: tsvector("search_vector").notNull().default(sql`''::tsvector`),
   },
   (t) => [
-    index("deal_listings_search").using("gin", t.searchVector),
+    // No pending list: entries go straight into the index, so searches never scan a backlog.
+    index("deal_listings_search").using("gin", t.searchVector).with({ fastupdate: false }),
     index("deal_listings_location").on(t.brandId, t.locationId, t.popularity.desc(), t.dealId),
     index("deal_listings_category").on(t.brandId, t.categoryId, t.popularity.desc(), t.dealId),
     index("deal_listings_subcategory").on(t.brandId, t.subcategoryId, t.popularity.desc(), t.dealId),

@@ -130,12 +130,12 @@ function similarWords(text: string): string[] {
 function searchCondition(search: SearchMatch): SQL {
   switch (search.mode) {
     case "words":
-      return sql`${deals.searchVector} @@ ${tsQuery(search.text)}`;
+      return sql`${dealListings.searchVector} @@ ${tsQuery(search.text)}`;
     case "similar":
       // `<%`: some stretch of the search text is like the word (pg_trgm word similarity).
       return and(...similarWords(search.text).map((word) => sql`${word} <% ${deals.searchText}`))!;
     case "prefix":
-      return sql`${deals.searchVector} @@ to_tsquery('english', ${search.text})`;
+      return sql`${dealListings.searchVector} @@ to_tsquery('english', ${search.text})`;
   }
 }
 
@@ -174,8 +174,8 @@ function facetConditions(selection: FacetSelection | undefined): SQL[] {
 }
 
 /**
- * Everything but the facets, which the summary counts apply one by one. Only a search
- * reads the deal rows themselves (joined by `fromListings`).
+ * Everything but the facets, which the summary counts apply one by one. Only a search for
+ * similar words reads the deal rows themselves (joined by `fromListings`).
  */
 function baseConditions(filter: DealFilter): SQL | undefined {
   const when = <T>(value: T | undefined, condition: (value: T) => SQL) =>
@@ -205,10 +205,10 @@ function dealConditions(filter: DealFilter): SQL | undefined {
   return and(baseConditions(filter), ...facetConditions(filter.facets));
 }
 
-/** The listing rows a query starts from, with the deal rows too when it searches their text. */
+/** The listing rows a query starts from, with the deal rows when it needs their whole text. */
 function fromListings<T extends SelectedFields>(db: Db, filter: DealFilter, fields: T) {
   const query = db.select(fields).from(listed).$dynamic();
-  return filter.search ? query.innerJoin(deals, eq(deals.id, listed.dealId)) : query;
+  return filter.search?.mode === "similar" ? query.innerJoin(deals, eq(deals.id, listed.dealId)) : query;
 }
 
 // ---- order ----
@@ -217,10 +217,10 @@ export type DealOrder = "popularity" | "priceAsc" | "priceDesc" | "discount" | "
 
 /** How well a deal matches the search: headline words count most, then the rest of its text. */
 function relevance(search: SearchMatch): SQL {
-  const headline = sql`word_similarity(${search.text}, ${deals.headline})`;
+  const headline = sql`word_similarity(${search.text}, ${listed.headline})`;
   return search.mode === "similar"
     ? sql`${headline} + word_similarity(${search.text}, ${deals.searchText})`
-    : sql`${headline} + ts_rank_cd(${deals.searchVector}, ${tsQuery(search.text)})`;
+    : sql`${headline} + ts_rank_cd(${listed.searchVector}, ${tsQuery(search.text)})`;
 }
 
 // Descending keys put nulls last, as the listing indexes hold them, so a page reads only

@@ -26,7 +26,7 @@ import {
   paymentOptionValue,
 } from "../../lib/checkout-form.ts";
 import type { FieldErrors } from "../../lib/forms.ts";
-import { CheckoutField } from "./CheckoutField.tsx";
+import { Field } from "../Field.tsx";
 import { PaymentMethodChoice, RefusedPaymentMethods } from "./PaymentMethods.tsx";
 
 const POSTCODE_LABEL = { gb: "Postcode", ie: "Eircode" } as const;
@@ -127,7 +127,7 @@ export function PayForm({ checkout, country, savedAddress, result, idempotencyKe
 
       <fieldset className="address">
         <legend>Billing address</legend>
-        <CheckoutField
+        <Field
           name="postCode"
           label={POSTCODE_LABEL[country]}
           autoComplete="postal-code"
@@ -138,6 +138,7 @@ export function PayForm({ checkout, country, savedAddress, result, idempotencyKe
             errors.postCodeHint ??
             `Find your address by ${POSTCODE_LABEL[country].toLowerCase()}, or type it in below.`
           }
+          required
         />
         {hydrated ? (
           <button type="button" className="button button--secondary" onClick={findAddress}>
@@ -174,31 +175,30 @@ export function PayForm({ checkout, country, savedAddress, result, idempotencyKe
         {(result?.message || lookedUp?.message) && (
           <p role="status">{lookedUp?.message ?? result?.message}</p>
         )}
-        <CheckoutField
+        <Field
           name="addressLine1"
           label="Address line 1"
           autoComplete="address-line1"
           value={address.addressLine1}
           onChange={setField("addressLine1")}
           error={errors.addressLine1}
-          optional={checkout.requirements.address !== "full"}
+          required={checkout.requirements.address === "full"}
         />
-        <CheckoutField
+        <Field
           name="addressLine2"
           label="Address line 2"
           autoComplete="address-line2"
           value={address.addressLine2}
           onChange={setField("addressLine2")}
-          optional
         />
-        <CheckoutField
+        <Field
           name="town"
           label="Town or city"
           autoComplete="address-level2"
           value={address.town}
           onChange={setField("town")}
           error={errors.town}
-          optional={checkout.requirements.address !== "full"}
+          required={checkout.requirements.address === "full"}
         />
       </fieldset>
 
@@ -251,7 +251,7 @@ export function PayForm({ checkout, country, savedAddress, result, idempotencyKe
         <fieldset className="card-form">
           <legend>Card details</legend>
           <p className="field__hint">We take Visa and MasterCard.</p>
-          <CheckoutField
+          <Field
             name="cardNumber"
             label="Card number"
             inputMode="numeric"
@@ -261,16 +261,18 @@ export function PayForm({ checkout, country, savedAddress, result, idempotencyKe
             onBlur={checkCard}
             error={errors.cardNumber}
             hint={cardBrand !== "unknown" ? CARD_BRAND_NAMES[cardBrand] : undefined}
+            required
           />
-          <CheckoutField
+          <Field
             name="cardExpiry"
             label="Expiry date (MM/YY)"
             inputMode="numeric"
             autoComplete="cc-exp"
             onBlur={checkCard}
             error={errors.cardExpiry}
+            required
           />
-          <CheckoutField
+          <Field
             name="cardSecurityCode"
             label="Security code"
             inputMode="numeric"
@@ -278,6 +280,7 @@ export function PayForm({ checkout, country, savedAddress, result, idempotencyKe
             onBlur={checkCard}
             error={errors.cardSecurityCode}
             hint="The last 3 digits on the back of your card."
+            required
           />
           <div className="field field--check">
             <input id="saveInstrument" name="saveInstrument" type="checkbox" />
@@ -289,14 +292,14 @@ export function PayForm({ checkout, country, savedAddress, result, idempotencyKe
       {total > 0 && showPaypal && (
         <fieldset className="paypal-form">
           <legend>PayPal</legend>
-          <CheckoutField
+          <Field
             name="paypalEmail"
             label="PayPal email address"
             type="email"
             autoComplete="email"
             defaultValue={values.paypalEmail}
             error={errors.paypalEmail}
-            optional={!hydrated}
+            required={hydrated}
           />
         </fieldset>
       )}
@@ -350,19 +353,21 @@ function PassengerFields({
           </p>
         )}
       </div>
-      <CheckoutField
+      <Field
         name={name("firstNames")}
         label="First names"
         autoComplete="off"
         defaultValue={values[name("firstNames")]}
         error={errors[name("firstNames")]}
+        required
       />
-      <CheckoutField
+      <Field
         name={name("lastName")}
         label="Last name"
         autoComplete="off"
         defaultValue={values[name("lastName")]}
         error={errors[name("lastName")]}
+        required
       />
       <fieldset className="date-of-birth" aria-describedby={dobError ? `${name("dobDay")}-error` : undefined}>
         <legend>Date of birth</legend>
@@ -394,13 +399,14 @@ function PassengerFields({
           </p>
         )}
       </fieldset>
-      <CheckoutField
+      <Field
         name={name("contactPhone")}
         label="Contact phone"
         type="tel"
         autoComplete="tel"
         defaultValue={values[name("contactPhone")]}
         error={errors[name("contactPhone")]}
+        required
       />
     </fieldset>
   );

@@ -4,14 +4,16 @@
  * never by merely opening it, so mail scanners that open links cannot spend it. Without a
  * valid link the page offers a new one.
  */
-import { validateEmail, validatePassword, validatePasswordsMatch } from "@deals/domain/validation";
+import { validateEmail } from "@deals/domain/validation";
 import type { ReactNode } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
-import { Field, FormAlert, FormStatus } from "../../components/account/Field.tsx";
+import { NewPasswordFields } from "../../components/account/NewPasswordFields.tsx";
+import { Field } from "../../components/Field.tsx";
+import { FormAlert, FormStatus } from "../../components/FormMessages.tsx";
 import { accountHead } from "../../lib/account-head.ts";
 import { accountsClient } from "../../lib/auth.server.ts";
 import { requestBrand } from "../../lib/brand.server.ts";
-import { type FormResult, fieldErrors, formSecret, formText, invalid, refused } from "../../lib/forms.ts";
+import { type FormResult, fieldErrors, formText, invalid, readNewPassword, refused } from "../../lib/forms.ts";
 import { headTags } from "../../lib/head.ts";
 import { linkState } from "../../lib/links.server.ts";
 import type { Route } from "./+types/activate";
@@ -39,13 +41,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const token = formText(form, "token");
   const choosesPassword = form.has("password");
-  const password = formSecret(form, "password");
-  const confirmPassword = formSecret(form, "confirmPassword");
+  const { password, confirmPassword, errors: passwordErrors } = readNewPassword(form);
   if (choosesPassword) {
-    const errors = fieldErrors({
-      password: validatePassword(password),
-      confirmPassword: validatePasswordsMatch(password, confirmPassword),
-    });
+    const errors = fieldErrors(passwordErrors);
     if (errors) return invalid({}, errors);
   }
   try {
@@ -110,23 +108,7 @@ export default function Activate({ loaderData, actionData }: Route.ComponentProp
           {link.needsPassword && (
             <>
               <p>Choose a password to finish setting up your account.</p>
-              <Field
-                name="password"
-                label="Password"
-                type="password"
-                autoComplete="new-password"
-                hint="At least 6 characters."
-                error={result?.errors?.password}
-                required
-              />
-              <Field
-                name="confirmPassword"
-                label="Confirm password"
-                type="password"
-                autoComplete="new-password"
-                error={result?.errors?.confirmPassword}
-                required
-              />
+              <NewPasswordFields label="Password" confirmLabel="Confirm password" errors={result?.errors} />
             </>
           )}
           <button type="submit" className="button" disabled={busy}>

@@ -4,7 +4,8 @@
  */
 import { validateRequired } from "@deals/domain/validation";
 import { data, Form, redirect, useNavigation } from "react-router";
-import { Field, FormAlert } from "../../components/account/Field.tsx";
+import { Field } from "../../components/Field.tsx";
+import { FormAlert } from "../../components/FormMessages.tsx";
 import { accountHead } from "../../lib/account-head.ts";
 import { accountsClient, requireProfile, withLogin } from "../../lib/auth.server.ts";
 import { requestBrand } from "../../lib/brand.server.ts";

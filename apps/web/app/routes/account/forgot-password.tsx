@@ -1,7 +1,8 @@
 /** /forgot-password: ask for a password reset link (the answer never says whether the address has an account). */
 import { validateEmail } from "@deals/domain/validation";
 import { data, Form, Link, useNavigation } from "react-router";
-import { Field, FormAlert, FormStatus } from "../../components/account/Field.tsx";
+import { Field } from "../../components/Field.tsx";
+import { FormAlert, FormStatus } from "../../components/FormMessages.tsx";
 import { accountHead } from "../../lib/account-head.ts";
 import { accountsClient } from "../../lib/auth.server.ts";
 import { requestBrand } from "../../lib/brand.server.ts";

@@ -1,7 +1,8 @@
 /** /login: sign in with email and password (services.md §7.2 "login"). */
 import { validateEmail, validateRequired } from "@deals/domain/validation";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { Field, FormAlert, FormStatus } from "../../components/account/Field.tsx";
+import { SignInFields } from "../../components/account/SignInFields.tsx";
+import { FormAlert, FormStatus } from "../../components/FormMessages.tsx";
 import { accountHead } from "../../lib/account-head.ts";
 import { accountsClient, afterLogin } from "../../lib/auth.server.ts";
 import { requestBrand } from "../../lib/brand.server.ts";
@@ -72,23 +73,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         </FormAlert>
       )}
       <Form method="post" noValidate>
-        <Field
-          name="username"
-          label="Email address"
-          type="email"
-          autoComplete="email"
-          defaultValue={result?.values?.username}
-          error={result?.errors?.username}
-          required
-        />
-        <Field
-          name="password"
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          error={result?.errors?.password}
-          required
-        />
+        <SignInFields values={result?.values} errors={result?.errors} />
         <div className="field field--check">
           <input id="rememberMe" name="rememberMe" type="checkbox" />
           <label htmlFor="rememberMe">Remember me</label>

@@ -1,11 +1,13 @@
 /** /myaccount/password: change the password (services.md §7.2 "password-change"). */
-import { validatePassword, validatePasswordsMatch, validateRequired } from "@deals/domain/validation";
+import { validateRequired } from "@deals/domain/validation";
 import { data, Form, useNavigation } from "react-router";
-import { Field, FormAlert, FormStatus } from "../../components/account/Field.tsx";
+import { NewPasswordFields } from "../../components/account/NewPasswordFields.tsx";
+import { Field } from "../../components/Field.tsx";
+import { FormAlert, FormStatus } from "../../components/FormMessages.tsx";
 import { accountHead } from "../../lib/account-head.ts";
 import { accountsClient, withLogin } from "../../lib/auth.server.ts";
 import { requestBrand } from "../../lib/brand.server.ts";
-import { type FormResult, fieldErrors, formSecret, invalid, refused } from "../../lib/forms.ts";
+import { type FormResult, fieldErrors, formSecret, invalid, readNewPassword, refused } from "../../lib/forms.ts";
 import { headTags } from "../../lib/head.ts";
 import type { Route } from "./+types/password";
 
@@ -17,16 +19,13 @@ export const meta: Route.MetaFunction = ({ data }) => headTags(data?.head);
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
+  const chosen = readNewPassword(form, "newPassword");
   const change = {
     currentPassword: formSecret(form, "currentPassword"),
-    newPassword: formSecret(form, "newPassword"),
-    confirmPassword: formSecret(form, "confirmPassword"),
+    newPassword: chosen.password,
+    confirmPassword: chosen.confirmPassword,
   };
-  const errors = fieldErrors({
-    currentPassword: validateRequired(change.currentPassword),
-    newPassword: validatePassword(change.newPassword),
-    confirmPassword: validatePasswordsMatch(change.newPassword, change.confirmPassword),
-  });
+  const errors = fieldErrors({ currentPassword: validateRequired(change.currentPassword), ...chosen.errors });
   if (errors) return invalid({}, errors);
   const client = accountsClient(context, requestBrand(request), request);
   try {
@@ -54,22 +53,11 @@ export default function ChangePassword({ actionData }: Route.ComponentProps) {
           error={result?.errors?.currentPassword}
           required
         />
-        <Field
+        <NewPasswordFields
           name="newPassword"
           label="New password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 6 characters."
-          error={result?.errors?.newPassword}
-          required
-        />
-        <Field
-          name="confirmPassword"
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          error={result?.errors?.confirmPassword}
-          required
+          confirmLabel="Confirm new password"
+          errors={result?.errors}
         />
         <button type="submit" className="button" disabled={busy}>
           Change password

@@ -3,15 +3,11 @@
  * or Eircode (Ireland) from the local address table, or typed in by hand; without
  * JavaScript the lookup is a button that posts the form and shows the addresses to pick from.
  */
-import {
-  PASSENGER_TITLES,
-  type PassengerTitle,
-  validatePhone,
-  validatePostcode,
-  validateRequired,
-} from "@deals/domain/validation";
+import { PASSENGER_TITLES, validatePhone, validatePostcode, validateRequired } from "@deals/domain/validation";
 import { data, Form, useNavigation } from "react-router";
-import { Field, FormAlert, FormStatus } from "../../components/account/Field.tsx";
+import { PersonalFields } from "../../components/account/PersonalFields.tsx";
+import { Field } from "../../components/Field.tsx";
+import { FormAlert, FormStatus } from "../../components/FormMessages.tsx";
 import { accountHead } from "../../lib/account-head.ts";
 import type { PostcodeLookup, Profile } from "../../lib/accounts-api.ts";
 import { ApiError } from "../../lib/api.ts";
@@ -166,35 +162,7 @@ export default function PersonalInfo({ loaderData, actionData }: Route.Component
       {result?.formError && <FormAlert message={result.formError.message} />}
       {/* Keyed by the values so a looked-up address replaces what the inputs show. */}
       <Form method="post" noValidate key={JSON.stringify(values)}>
-        <div className="field">
-          <label htmlFor="title">
-            Title<span className="field__optional"> (optional)</span>
-          </label>
-          <select id="title" name="title" defaultValue={values.title}>
-            <option value="">Choose…</option>
-            {PASSENGER_TITLES.map((title: PassengerTitle) => (
-              <option key={title} value={title}>
-                {title}
-              </option>
-            ))}
-          </select>
-        </div>
-        <Field
-          name="firstName"
-          label="First name"
-          autoComplete="given-name"
-          defaultValue={values.firstName}
-          error={errors.firstName}
-          required
-        />
-        <Field
-          name="lastName"
-          label="Last name"
-          autoComplete="family-name"
-          defaultValue={values.lastName}
-          error={errors.lastName}
-          required
-        />
+        <PersonalFields values={values} errors={errors} />
         <Field
           name="phone"
           label="Phone number"

@@ -3,20 +3,17 @@
  * flag, picked by ?vip=paid or ?vip=free-trial). An activation link is emailed; the account
  * signs in once it is activated.
  */
-import {
-  PASSENGER_TITLES,
-  validateEmail,
-  validatePassword,
-  validatePasswordsMatch,
-  validateRequired,
-} from "@deals/domain/validation";
 import { data, Form, Link, useNavigation } from "react-router";
-import { Field, FormAlert, FormStatus } from "../../components/account/Field.tsx";
+import { NewPasswordFields } from "../../components/account/NewPasswordFields.tsx";
+import { PersonalFields } from "../../components/account/PersonalFields.tsx";
+import { Field } from "../../components/Field.tsx";
+import { FormAlert, FormStatus } from "../../components/FormMessages.tsx";
 import { accountHead } from "../../lib/account-head.ts";
 import type { RegistrationPath } from "../../lib/accounts-api.ts";
 import { accountsClient } from "../../lib/auth.server.ts";
 import { requestBrand } from "../../lib/brand.server.ts";
-import { type FormResult, fieldErrors, formSecret, formText, invalid, refused } from "../../lib/forms.ts";
+import { type FormResult, formText, invalid, refused } from "../../lib/forms.ts";
+import { readRegistration } from "../../lib/registration-form.ts";
 import { headTags } from "../../lib/head.ts";
 import type { Route } from "./+types/register";
 
@@ -39,32 +36,11 @@ export const meta: Route.MetaFunction = ({ data }) => headTags(data?.head);
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const values = {
-    title: formText(form, "title"),
-    firstName: formText(form, "firstName"),
-    lastName: formText(form, "lastName"),
-    email: formText(form, "email"),
-  };
-  const password = formSecret(form, "password");
-  const confirmPassword = formSecret(form, "confirmPassword");
-  const errors = fieldErrors({
-    firstName: validateRequired(values.firstName),
-    lastName: validateRequired(values.lastName),
-    email: validateEmail(values.email),
-    password: validatePassword(password),
-    confirmPassword: validatePasswordsMatch(password, confirmPassword),
-  });
+  const { values, errors, body } = readRegistration(form, "password");
   if (errors) return invalid(values, errors);
-  const title = PASSENGER_TITLES.find((known) => known === values.title);
   const client = accountsClient(context, requestBrand(request), request);
   try {
-    const { data: answer } = await client.register(FLOWS[formText(form, "vip")] ?? "/v1/register", {
-      ...values,
-      title,
-      password,
-      confirmPassword,
-      subscribe: form.get("subscribe") === "on",
-    });
+    const { data: answer } = await client.register(FLOWS[formText(form, "vip")] ?? "/v1/register", body);
     return { message: answer.message } satisfies FormResult;
   } catch (error) {
     return refused(error, values);
@@ -93,35 +69,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
       {result?.formError && <FormAlert message={result.formError.message} />}
       <Form method="post" noValidate>
         <input type="hidden" name="vip" value={loaderData.vip} />
-        <div className="field">
-          <label htmlFor="title">
-            Title<span className="field__optional"> (optional)</span>
-          </label>
-          <select id="title" name="title" defaultValue={values.title ?? ""}>
-            <option value="">Choose…</option>
-            {PASSENGER_TITLES.map((title) => (
-              <option key={title} value={title}>
-                {title}
-              </option>
-            ))}
-          </select>
-        </div>
-        <Field
-          name="firstName"
-          label="First name"
-          autoComplete="given-name"
-          defaultValue={values.firstName}
-          error={errors.firstName}
-          required
-        />
-        <Field
-          name="lastName"
-          label="Last name"
-          autoComplete="family-name"
-          defaultValue={values.lastName}
-          error={errors.lastName}
-          required
-        />
+        <PersonalFields values={values} errors={errors} />
         <Field
           name="email"
           label="Email address"
@@ -131,23 +79,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
           error={errors.email}
           required
         />
-        <Field
-          name="password"
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 6 characters."
-          error={errors.password}
-          required
-        />
-        <Field
-          name="confirmPassword"
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirmPassword}
-          required
-        />
+        <NewPasswordFields label="Password" confirmLabel="Confirm password" errors={errors} />
         <div className="field field--check">
           <input id="subscribe" name="subscribe" type="checkbox" defaultChecked />
           <label htmlFor="subscribe">Send me the daily deals email</label>

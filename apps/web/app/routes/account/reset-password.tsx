@@ -2,13 +2,13 @@
  * /reset-password?token=: choose a new password from the emailed link. A used or expired
  * link says so and offers a new one.
  */
-import { validatePassword, validatePasswordsMatch } from "@deals/domain/validation";
 import { data, Form, Link, useNavigation } from "react-router";
-import { Field, FormAlert, FormStatus } from "../../components/account/Field.tsx";
+import { NewPasswordFields } from "../../components/account/NewPasswordFields.tsx";
+import { FormAlert, FormStatus } from "../../components/FormMessages.tsx";
 import { accountHead } from "../../lib/account-head.ts";
 import { accountsClient } from "../../lib/auth.server.ts";
 import { requestBrand } from "../../lib/brand.server.ts";
-import { type FormResult, fieldErrors, formSecret, formText, invalid, refused } from "../../lib/forms.ts";
+import { type FormResult, fieldErrors, formText, invalid, readNewPassword, refused } from "../../lib/forms.ts";
 import { headTags } from "../../lib/head.ts";
 import { linkState } from "../../lib/links.server.ts";
 import type { Route } from "./+types/reset-password";
@@ -24,12 +24,8 @@ export const meta: Route.MetaFunction = ({ data }) => headTags(data?.head);
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const token = formText(form, "token");
-  const password = formSecret(form, "password");
-  const confirmPassword = formSecret(form, "confirmPassword");
-  const errors = fieldErrors({
-    password: validatePassword(password),
-    confirmPassword: validatePasswordsMatch(password, confirmPassword),
-  });
+  const { password, confirmPassword, errors: passwordErrors } = readNewPassword(form);
+  const errors = fieldErrors(passwordErrors);
   if (errors) return invalid({}, errors);
   try {
     const client = accountsClient(context, requestBrand(request), request);
@@ -70,23 +66,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           {result?.formError && <AskAgain message={result.formError.message} />}
           <Form method="post" noValidate>
             <input type="hidden" name="token" value={link.token} />
-            <Field
-              name="password"
-              label="New password"
-              type="password"
-              autoComplete="new-password"
-              hint="At least 6 characters."
-              error={result?.errors?.password}
-              required
-            />
-            <Field
-              name="confirmPassword"
-              label="Confirm new password"
-              type="password"
-              autoComplete="new-password"
-              error={result?.errors?.confirmPassword}
-              required
-            />
+            <NewPasswordFields label="New password" confirmLabel="Confirm new password" errors={result?.errors} />
             <button type="submit" className="button" disabled={busy}>
               Save password
             </button>

@@ -3,7 +3,7 @@
  * email preferences. Each change is its own small form, so it works without JavaScript.
  */
 import { data, Form } from "react-router";
-import { FormAlert, FormStatus } from "../../components/account/Field.tsx";
+import { FormAlert, FormStatus } from "../../components/FormMessages.tsx";
 import { accountHead } from "../../lib/account-head.ts";
 import { createApiClient } from "../../lib/api.ts";
 import { accountsClient, withLogin } from "../../lib/auth.server.ts";

@@ -11,7 +11,7 @@ import { validateGiftMessage, validateRecipientEmail } from "@deals/domain/valid
 import { useEffect, useState } from "react";
 import { data, Form, Link, useFetcher, useFetchers, useNavigation } from "react-router";
 import commerceStyles from "../../commerce.css?url";
-import { FormAlert, FormStatus } from "../../components/account/Field.tsx";
+import { FormAlert, FormStatus } from "../../components/FormMessages.tsx";
 import { BasketLine } from "../../components/commerce/BasketLine.tsx";
 import { GiftOptions } from "../../components/commerce/GiftOptions.tsx";
 import { OrderSummary } from "../../components/commerce/OrderSummary.tsx";

@@ -14,7 +14,11 @@ import { walletForCurrency } from "@deals/domain/wallet";
 import { useEffect, useState } from "react";
 import { data, Form, isRouteErrorResponse, Link, useNavigation, useSubmit } from "react-router";
 import commerceStyles from "../../commerce.css?url";
-import { Field, FormAlert, FormStatus } from "../../components/account/Field.tsx";
+import { NewPasswordFields } from "../../components/account/NewPasswordFields.tsx";
+import { NameFields } from "../../components/account/PersonalFields.tsx";
+import { SignInFields } from "../../components/account/SignInFields.tsx";
+import { Field } from "../../components/Field.tsx";
+import { FormAlert, FormStatus } from "../../components/FormMessages.tsx";
 import { ErrorSummary, type ErrorSummaryItem } from "../../components/commerce/ErrorSummary.tsx";
 import { OrderSummary } from "../../components/commerce/OrderSummary.tsx";
 import { PayForm } from "../../components/commerce/PayForm.tsx";
@@ -280,23 +284,7 @@ function GuestCheckout({ checkout, result }: { checkout: CheckoutData; result: C
       <section className="checkout-section account-form" aria-labelledby="checkout-login-title">
         <h2 id="checkout-login-title">Sign in to pay</h2>
         <Form method="post" noValidate>
-          <Field
-            name="username"
-            label="Email address"
-            type="email"
-            autoComplete="email"
-            defaultValue={login?.values?.username}
-            error={login?.errors?.username}
-            required
-          />
-          <Field
-            name="password"
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            error={login?.errors?.password}
-            required
-          />
+          <SignInFields values={login?.values} errors={login?.errors} />
           <button type="submit" name="intent" value="login" className="button" disabled={busy}>
             Sign in
           </button>
@@ -311,22 +299,7 @@ function GuestCheckout({ checkout, result }: { checkout: CheckoutData; result: C
           <FormStatus message={joining.message} />
         ) : (
           <Form method="post" noValidate>
-            <Field
-              name="firstName"
-              label="First name"
-              autoComplete="given-name"
-              defaultValue={joining?.values?.firstName}
-              error={joining?.errors?.firstName}
-              required
-            />
-            <Field
-              name="lastName"
-              label="Last name"
-              autoComplete="family-name"
-              defaultValue={joining?.values?.lastName}
-              error={joining?.errors?.lastName}
-              required
-            />
+            <NameFields values={joining?.values ?? {}} errors={joining?.errors ?? {}} />
             <Field
               name="email"
               label="Your email address"
@@ -336,21 +309,12 @@ function GuestCheckout({ checkout, result }: { checkout: CheckoutData; result: C
               error={joining?.errors?.email}
               required
             />
-            <Field
+            <NewPasswordFields
               name="newPassword"
               label="Choose a password"
-              type="password"
-              autoComplete="new-password"
-              error={joining?.errors?.newPassword}
-              required
-            />
-            <Field
-              name="confirmPassword"
-              label="Confirm password"
-              type="password"
-              autoComplete="new-password"
-              error={joining?.errors?.confirmPassword}
-              required
+              confirmLabel="Confirm password"
+              errors={joining?.errors}
+              showRule={false}
             />
             <button type="submit" name="intent" value="register" className="button" disabled={busy}>
               Create account

@@ -8,7 +8,7 @@ import { BRANDS } from "@deals/domain/brand";
 import { formatMoney } from "@deals/domain/money";
 import { data, Link } from "react-router";
 import commerceStyles from "../../commerce.css?url";
-import { FormAlert, FormStatus } from "../../components/account/Field.tsx";
+import { FormAlert, FormStatus } from "../../components/FormMessages.tsx";
 import { OrderSummary } from "../../components/commerce/OrderSummary.tsx";
 import { accountHead } from "../../lib/account-head.ts";
 import { withLogin } from "../../lib/auth.server.ts";

@@ -1,28 +1,22 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
 
-interface CheckoutFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name"> {
+interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name" | "required"> {
   name: string;
   label: string;
-  /** Unique on the page; defaults to the name (the error summary links to it). */
+  /** Unique on the page; defaults to the name (an error summary links to it). */
   id?: string;
   error?: string | undefined;
   hint?: ReactNode;
-  optional?: boolean;
+  /** Announced as required; a field that is not says "(optional)" in its label. */
+  required?: boolean;
 }
 
 /**
- * A labelled input of the checkout, its hint and message tied to it (aria-describedby) and
- * marked invalid when it has a message; any other input attribute passes through.
+ * A labelled input whose hint and message sit beside it and are tied to it
+ * (aria-describedby), so a screen reader announces the problem with the field; any other
+ * input attribute passes through.
  */
-export function CheckoutField({
-  name,
-  label,
-  id = name,
-  error,
-  hint,
-  optional,
-  ...input
-}: CheckoutFieldProps) {
+export function Field({ name, label, id = name, error, hint, required, ...input }: FieldProps) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : "", error ? errorId : ""].filter(Boolean).join(" ") || undefined;
@@ -30,7 +24,7 @@ export function CheckoutField({
     <div className="field">
       <label htmlFor={id}>
         {label}
-        {optional && <span className="field__optional"> (optional)</span>}
+        {required ? null : <span className="field__optional"> (optional)</span>}
       </label>
       {hint && (
         <p id={hintId} className="field__hint">
@@ -44,7 +38,7 @@ export function CheckoutField({
         {...input}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
-        aria-required={optional ? undefined : true}
+        aria-required={required ? true : undefined}
       />
       {error && (
         <p id={errorId} className="field__error">

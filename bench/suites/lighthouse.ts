@@ -1,0 +1,76 @@
+/**
+ * Lighthouse performance score, mobile (its default: emulated phone, simulated slow 4G), for
+ * the homepage and a deal page (design.md "Speed": >= 98). Runs Debian's Chromium with the
+ * flags this machine needs (stack-notes traps 10 and 11); works offline.
+ */
+import { execFile } from "node:child_process";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { type Metric, type MetricSuite, sampleDealUrl } from "../lib/metric.ts";
+
+const run = promisify(execFile);
+const TARGET_SCORE = 98;
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+].join(" ");
+
+async function performanceScore(url: string): Promise<number> {
+  const folder = await mkdtemp(join(tmpdir(), "lighthouse-"));
+  const report = join(folder, "report.json");
+  try {
+    await run(
+      "npx",
+      [
+        "lighthouse",
+        url,
+        "--quiet",
+        "--only-categories=performance",
+        "--output=json",
+        `--output-path=${report}`,
+        `--chrome-flags=${CHROME_FLAGS}`,
+      ],
+      {
+        env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
+        timeout: 180_000,
+      },
+    );
+    const result = JSON.parse(await readFile(report, "utf8")) as {
+      categories: { performance: { score: number | null } };
+    };
+    return Math.round((result.categories.performance.score ?? 0) * 100);
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+export const lighthouse: MetricSuite = {
+  name: "lighthouse",
+  async run(appUrl) {
+    const pages = [
+      ["homepage", `${appUrl}/`],
+      ["deal page", await sampleDealUrl(appUrl)],
+    ] as const;
+    const metrics: Metric[] = [];
+    for (const [name, url] of pages) {
+      const score = await performanceScore(url);
+      metrics.push({
+        suite: "lighthouse",
+        target: `Lighthouse performance, mobile, ${name}`,
+        value: score,
+        unit: "/ 100",
+        budget: `>= ${TARGET_SCORE}`,
+        met: score >= TARGET_SCORE,
+      });
+    }
+    return metrics;
+  },
+};
