@@ -6,17 +6,18 @@
 import { randomUUID } from "node:crypto";
 import type { Brand } from "@deals/domain/brand";
 import { classifyPromoMessage, promoAnalyticsEvent } from "@deals/domain/promo";
-import { validateEmail, validatePostcode, validateRequired } from "@deals/domain/validation";
+import { validatePostcode, validateRequired } from "@deals/domain/validation";
 import { type AppLoadContext, data, redirect } from "react-router";
+import { ADDRESS_NOT_FOUND_HINT, chosenAddress, withAddress } from "./address-lookup.ts";
 import { ApiError } from "./api.ts";
 import { accountsClient, afterLogin } from "./auth.server.ts";
 import { basketClient, clearBasketCookie, withCookies } from "./basket.server.ts";
 import type { BasketClient, CheckoutData } from "./basket-api.ts";
 import { ADDRESS_FIELDS, type CheckoutResult, fieldForApiError, readPayForm } from "./checkout-form.ts";
-import { cookieHeaders, fieldErrors, formSecret, formText } from "./forms.ts";
+import { cookieHeaders, formText } from "./forms.ts";
 import { readRegistration } from "./registration-form.ts";
+import { readSignIn } from "./sign-in-form.ts";
 
-export const ADDRESS_NOT_FOUND_HINT = "We could not find this postcode. Please enter your address by hand.";
 export const CHECKOUT_REGISTERED_HINT = "Once your account is active, sign in here to pay.";
 
 export const checkoutPath = (token: string) => `/checkout/${encodeURIComponent(token)}`;
@@ -81,12 +82,7 @@ function refusal(intent: string, error: unknown, extra: Partial<CheckoutResult> 
 
 /** Sign in without leaving the checkout; the basket is then linked to the customer. */
 export async function signIn({ context, brand, request, form, token }: ActionInput) {
-  const values = { username: formText(form, "username") };
-  const password = formSecret(form, "password");
-  const errors = fieldErrors({
-    username: validateEmail(values.username),
-    password: validateRequired(password),
-  });
+  const { values, password, errors } = readSignIn(form);
   if (errors) return answer({ intent: "login", values, errors }, 400);
   try {
     const { setCookies } = await accountsClient(context, brand, request).login({
@@ -194,22 +190,18 @@ export async function lookUpAddress(
     const { data: lookup } = await accountsClient(context, brand, request).lookUpPostcode(
       values.postCode ?? "",
     );
-    const chosen =
-      intent === "choose" ? lookup.addresses[Number(formText(form, "chosenAddress"))] : undefined;
+    const chosen = chosenAddress(form, intent, lookup);
     if (!chosen)
       return answer({
         intent,
         values: { ...values, postCode: lookup.postCode },
         addresses: lookup.addresses,
       });
-    const filled = {
-      ...values,
-      addressLine1: chosen.addressLine1,
-      addressLine2: chosen.addressLine2 ?? "",
-      town: chosen.town,
-      postCode: chosen.postCode,
-    };
-    return answer({ intent, values: filled, message: "Address filled in: check it before you pay." });
+    return answer({
+      intent,
+      values: withAddress(values, chosen),
+      message: "Address filled in: check it before you pay.",
+    });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) {
       return answer(

@@ -29,24 +29,24 @@ export function formSecret(form: FormData, name: string): string {
   return typeof value === "string" ? value : "";
 }
 
-/**
- * A new password and its confirmation (the "confirmPassword" field) as typed, with the
- * message each would show; `name` is the password field's name on the form.
- */
-export function readNewPassword(form: FormData, name = "password") {
-  const password = formSecret(form, name);
-  const confirmPassword = formSecret(form, "confirmPassword");
-  const errors: FieldErrors = {
-    [name]: validatePassword(password),
-    confirmPassword: validatePasswordsMatch(password, confirmPassword),
-  };
-  return { password, confirmPassword, errors };
-}
-
 /** The messages that are set, or undefined when every field is fine. */
 export function fieldErrors(found: FieldErrors): FieldErrors | undefined {
   const set = Object.entries(found).filter(([, message]) => message);
   return set.length > 0 ? Object.fromEntries(set) : undefined;
+}
+
+/**
+ * A new password and its confirmation (the "confirmPassword" field) as typed, with their
+ * messages when either is wrong; `name` is the password field's name on the form.
+ */
+export function readNewPassword(form: FormData, name = "password") {
+  const password = formSecret(form, name);
+  const confirmPassword = formSecret(form, "confirmPassword");
+  const errors = fieldErrors({
+    [name]: validatePassword(password),
+    confirmPassword: validatePasswordsMatch(password, confirmPassword),
+  });
+  return { password, confirmPassword, errors };
 }
 
 export function invalid(values: Record<string, string>, errors: FieldErrors) {

@@ -2,7 +2,12 @@
  * The registration form (services.md §7.2 "register"), on /register and inline at checkout:
  * what was typed, the messages to show beside the fields, and the body for the API.
  */
-import { PASSENGER_TITLES, type RegistrationBody, validateEmail, validateRequired } from "@deals/domain/validation";
+import {
+  PASSENGER_TITLES,
+  type RegistrationBody,
+  validateEmail,
+  validateRequired,
+} from "@deals/domain/validation";
 import { type FieldErrors, fieldErrors, formText, readNewPassword } from "./forms.ts";
 
 export interface RegistrationForm {

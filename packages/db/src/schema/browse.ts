@@ -143,7 +143,7 @@ export const notFoundHits = pgTable(
 
 /**
  * What listings filter, sort and count on, one narrow row per deal, written with the deal
- * by a trigger on deals (migration 0006_deal_listings_sync): a listing's counts and facets
+ * by a trigger on deals (migrations 0006 and 0008): a listing's counts and facets
  * read a few pages of these rows instead of the wide deal rows (design.md "no work on the
  * hot path that could be done at write time"). Descending sort keys put nulls last, as
  * the listing queries order them.
@@ -186,3 +186,12 @@ export const dealListings = pgTable(
     index("deal_listings_vip").on(t.brandId, t.popularity.desc(), t.dealId).where(sql`${t.vip}`),
   ],
 );
+
+/**
+ * Every word of every deal's search text (lower case), written with the deal by a trigger
+ * (migration 0010_search_words_sync): a search that finds nothing corrects its words to
+ * the closest words the catalogue uses, by trigram similarity on this small table.
+ */
+export const searchWords = pgTable("search_words", { word: text("word").primaryKey() }, (t) => [
+  index("search_words_trgm").using("gin", sql`${t.word} gin_trgm_ops`).with({ fastupdate: false }),
+]);

@@ -17,6 +17,11 @@ export interface SalesWindows {
 const daySales = alias(productSalesWindows, "day_sales");
 const weekSales = alias(productSalesWindows, "week_sales");
 
+/** The product's sales row of one kind ("day" or "week") for the window starting at `start`. */
+function salesOfProduct(sales: typeof daySales | typeof weekSales, kind: "day" | "week", start: string) {
+  return and(eq(sales.productId, dealProducts.id), eq(sales.kind, kind), eq(sales.windowStart, start));
+}
+
 function selectProductFacts(
   db: Db | DbTransaction,
   productIds: readonly number[],
@@ -66,22 +71,8 @@ function selectProductFacts(
     })
     .from(dealProducts)
     .innerJoin(deals, eq(deals.id, dealProducts.dealId))
-    .leftJoin(
-      daySales,
-      and(
-        eq(daySales.productId, dealProducts.id),
-        eq(daySales.kind, "day"),
-        eq(daySales.windowStart, windows.dayStart),
-      ),
-    )
-    .leftJoin(
-      weekSales,
-      and(
-        eq(weekSales.productId, dealProducts.id),
-        eq(weekSales.kind, "week"),
-        eq(weekSales.windowStart, windows.weekStart),
-      ),
-    )
+    .leftJoin(daySales, salesOfProduct(daySales, "day", windows.dayStart))
+    .leftJoin(weekSales, salesOfProduct(weekSales, "week", windows.weekStart))
     .leftJoin(
       buyerProductPurchases,
       and(

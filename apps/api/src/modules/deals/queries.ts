@@ -79,12 +79,12 @@ type SelectedFields = NonNullable<Parameters<Db["select"]>[0]>;
 // ---- which deals ----
 
 /**
- * Text search: every word (full text, stemmed); for typos, text like the query (trigram
- * word similarity); or, while typing, a to_tsquery text of plain words, the last a prefix.
+ * Text search: every word (full text, stemmed), or, while typing, a to_tsquery text of
+ * plain words, the last a prefix.
  */
 export interface SearchMatch {
   text: string;
-  mode: "words" | "similar" | "prefix";
+  mode: "words" | "prefix";
 }
 
 /** Which deals a listing holds, every part already resolved to ids. */
@@ -120,23 +120,9 @@ export interface DealFilter {
 
 const tsQuery = (text: string) => sql`websearch_to_tsquery('english', ${text})`;
 
-/** The words a typo-tolerant search matches one by one (the first few, each once). */
-const MAX_SIMILAR_WORDS = 10;
-function similarWords(text: string): string[] {
-  const words = text.toLowerCase().split(/\s+/).filter(Boolean);
-  return [...new Set(words)].slice(0, MAX_SIMILAR_WORDS);
-}
-
 function searchCondition(search: SearchMatch): SQL {
-  switch (search.mode) {
-    case "words":
-      return sql`${dealListings.searchVector} @@ ${tsQuery(search.text)}`;
-    case "similar":
-      // `<%`: some stretch of the search text is like the word (pg_trgm word similarity).
-      return and(...similarWords(search.text).map((word) => sql`${word} <% ${deals.searchText}`))!;
-    case "prefix":
-      return sql`${dealListings.searchVector} @@ to_tsquery('english', ${search.text})`;
-  }
+  const query = search.mode === "words" ? tsQuery(search.text) : sql`to_tsquery('english', ${search.text})`;
+  return sql`${dealListings.searchVector} @@ ${query}`;
 }
 
 /** Listing filters read the narrow listing rows (schema/browse.ts deal_listings). */
@@ -173,10 +159,7 @@ function facetConditions(selection: FacetSelection | undefined): SQL[] {
   });
 }
 
-/**
- * Everything but the facets, which the summary counts apply one by one. Only a search for
- * similar words reads the deal rows themselves (joined by `fromListings`).
- */
+/** Everything but the facets, which the summary counts apply one by one. */
 function baseConditions(filter: DealFilter): SQL | undefined {
   const when = <T>(value: T | undefined, condition: (value: T) => SQL) =>
     value === undefined ? undefined : condition(value);
@@ -205,10 +188,9 @@ function dealConditions(filter: DealFilter): SQL | undefined {
   return and(baseConditions(filter), ...facetConditions(filter.facets));
 }
 
-/** The listing rows a query starts from, with the deal rows when it needs their whole text. */
-function fromListings<T extends SelectedFields>(db: Db, filter: DealFilter, fields: T) {
-  const query = db.select(fields).from(listed).$dynamic();
-  return filter.search?.mode === "similar" ? query.innerJoin(deals, eq(deals.id, listed.dealId)) : query;
+/** The listing rows a query starts from: narrow, so a listing's counts read few pages. */
+function fromListings<T extends SelectedFields>(db: Db, fields: T) {
+  return db.select(fields).from(listed).$dynamic();
 }
 
 // ---- order ----
@@ -218,9 +200,7 @@ export type DealOrder = "popularity" | "priceAsc" | "priceDesc" | "discount" | "
 /** How well a deal matches the search: headline words count most, then the rest of its text. */
 function relevance(search: SearchMatch): SQL {
   const headline = sql`word_similarity(${search.text}, ${listed.headline})`;
-  return search.mode === "similar"
-    ? sql`${headline} + word_similarity(${search.text}, ${deals.searchText})`
-    : sql`${headline} + ts_rank_cd(${listed.searchVector}, ${tsQuery(search.text)})`;
+  return sql`${headline} + ts_rank_cd(${listed.searchVector}, ${tsQuery(search.text)})`;
 }
 
 // Descending keys put nulls last, as the listing indexes hold them, so a page reads only
@@ -335,7 +315,7 @@ export async function listDealSummaries(
   const boost =
     recentViewedDealIds.length > 0 ? [sql`${inArray(listed.subcategoryId, viewedSubcategories)} desc`] : [];
   const ordering = [...boost, ...orderBy(order, filter)];
-  const pageIds = fromListings(db, filter, {
+  const pageIds = fromListings(db, {
     id: sql<number>`${listed.dealId}`.as("page_deal_id"),
     position: sql<number>`row_number() over (order by ${sql.join(ordering, sql`, `)})`.as("position"),
   })
@@ -356,7 +336,7 @@ export async function findDealSummaries(db: Db, brandId: BrandId, ids: number[])
 
 /** Sponsored deals matching the filter, the highest bid first, each with its ad id. */
 export async function listSponsoredDeals(db: Db, filter: DealFilter, now: Date, limit: number) {
-  const ads = fromListings(db, filter, {
+  const ads = fromListings(db, {
     dealId: sql<number>`${listed.dealId}`.as("ad_deal_id"),
     adId: sql<string>`${sponsoredAds.id}`.as("ad_id"),
     bid: sql<number>`${sponsoredAds.bidMinor}`.as("bid"),
@@ -420,7 +400,7 @@ export async function summariseListing(
   const facetColumns = Object.fromEntries(
     FACETS.map((facet) => [facet.name, sql<string | null>`${facet.expression}`.as(facetAlias(facet.name))]),
   );
-  const cells = fromListings(db, filter, {
+  const cells = fromListings(db, {
     navId: navigation.as("nav_id"),
     ...facetColumns,
     count: sql<number>`count(*)::int`.as("cell_count"),

@@ -101,8 +101,10 @@ export type SponsoredDeal = z.infer<typeof sponsoredDealSchema>;
 export const searchResultSchema = z.object({
   /** The query as searched: trimmed, spaces collapsed. */
   query: z.string(),
-  /** True when no deal had every word, so deals with similar words are shown (typos). */
+  /** True when no deal had every word, so the deals of the corrected words are shown. */
   fuzzy: z.boolean(),
+  /** The query with each word corrected to the closest word deals use (typos), or null. */
+  correctedQuery: z.string().nullable(),
   total: count,
   /** Searches to try instead: filled when few or no deals matched. */
   suggestions: z.array(z.string()),

@@ -1,9 +1,10 @@
 /**
  * Search's own reads and writes: searches counted per day, the top searches, searches and
- * categories like what a shopper types. Deals are read with the deals module's queries.
+ * categories like what a shopper types, and typed words corrected to the catalogue's own.
+ * Deals are read with the deals module's queries.
  */
 import { alias, and, asc, type Db, desc, eq, gte, isNull, like, lte, or, sql } from "@deals/db";
-import { searchQueryDays } from "@deals/db/schema/browse";
+import { searchQueryDays, searchWords } from "@deals/db/schema/browse";
 import { type CanonicalPathType, categories } from "@deals/db/schema/catalogue";
 import type { BrandId, CountryCode } from "@deals/domain/brand";
 
@@ -107,17 +108,22 @@ export async function findCategoriesLike(
 }
 
 /**
- * Runs `work` in a transaction where trigram word similarity matches from `threshold` (the
- * `<%` operator reads it from this setting; PostgreSQL's default, 0.6, misses one-letter
- * typos in short words such as "massge").
+ * Each word as the catalogue spells it: the word itself when a deal uses it, else the most
+ * similar word deals use (trigram similarity, pg_trgm's `%`: 0.3 or more), else itself.
  */
-export async function withWordSimilarityThreshold<T>(
-  db: Db,
-  threshold: number,
-  work: (db: Db) => Promise<T>,
-): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(threshold)}, true)`);
-    return work(tx);
-  });
+export async function correctWords(db: Db, words: readonly string[]): Promise<string[]> {
+  if (words.length === 0) return [];
+  const asked = sql.join(
+    words.map((word, i) => sql`(${i}::int, ${word}::text)`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    select coalesce(
+      (select ${searchWords.word} from ${searchWords} where ${searchWords.word} = asked.word),
+      (select ${searchWords.word} from ${searchWords} where ${searchWords.word} % asked.word
+        order by similarity(${searchWords.word}, asked.word) desc, ${searchWords.word} limit 1),
+      asked.word) as word
+    from (values ${asked}) as asked(position, word)
+    order by asked.position`);
+  return result.rows.map((row) => String((row as { word: unknown }).word));
 }

@@ -35,18 +35,11 @@ import {
 } from "../deals/service.ts";
 import { storefrontOrigin, toDealSummary } from "../deals/summaries.ts";
 import { findBrandLocation, locationNotFound } from "../locations/service.ts";
-import {
-  type CategoryMatch,
-  findCategoriesLike,
-  topSearches,
-  withWordSimilarityThreshold,
-} from "./queries.ts";
+import { type CategoryMatch, correctWords, findCategoriesLike, topSearches } from "./queries.ts";
 import type { Suggestions, TopSearches } from "./schemas.ts";
 import type { SearchLog } from "./search-log.ts";
 import { normaliseSearch } from "./search-log.ts";
 
-/** How alike words must be to match a typo (ours): "massge" is 0.57 like "massage". */
-const SIMILAR_WORDS_THRESHOLD = 0.5;
 /** Fewer results than this and the answer suggests other searches too (ours). */
 const FEW_RESULTS = 3;
 const SEARCH_SUGGESTIONS = 5;
@@ -100,21 +93,24 @@ export async function search(
   // The default sort of a search is by relevance; the other sort options apply as listed.
   const order = query.sort.id === "popularity" ? "relevance" : orderFor(query);
   const window = dealListWindow({ page: query.page, pageSize: query.pageSize, offset: query.offset ?? 0 });
-  const run = (reader: Db, match: SearchMatch) => {
+  const run = (match: SearchMatch) => {
     const filter = { ...base, search: match };
     return Promise.all([
-      listDealSummaries(reader, filter, order, { offset: window.start, limit: window.end - window.start }),
-      summariseListing(reader, filter, "category"),
-      listSponsoredDeals(reader, filter, now, SPONSORED_RESULTS_MAX),
+      listDealSummaries(db, filter, order, { offset: window.start, limit: window.end - window.start }),
+      summariseListing(db, filter, "category"),
+      listSponsoredDeals(db, filter, now, SPONSORED_RESULTS_MAX),
     ]);
   };
-  let fuzzy = false;
-  let [rows, summary, sponsoredRows] = await run(db, { text, mode: "words" });
+  let correctedQuery: string | null = null;
+  let [rows, summary, sponsoredRows] = await run({ text, mode: "words" });
   if (summary.count === 0) {
-    fuzzy = true;
-    [rows, summary, sponsoredRows] = await withWordSimilarityThreshold(db, SIMILAR_WORDS_THRESHOLD, (tx) =>
-      run(tx, { text, mode: "similar" }),
-    );
+    // Typos: search again with each word corrected to the closest word deals use.
+    const words = searchWords(text);
+    const corrected = (await correctWords(db, words)).join(" ");
+    if (corrected !== words.join(" ")) {
+      correctedQuery = corrected;
+      [rows, summary, sponsoredRows] = await run({ text: corrected, mode: "words" });
+    }
   }
   log.record(brand.id, text, summary.count, dealDayKey(now));
   let suggestions: string[] = [];
@@ -140,7 +136,13 @@ export async function search(
       stats: priceStats(summary),
     },
     sponsored: { deals: sponsored, sessionId: null },
-    searchResult: { query: text, fuzzy, total: summary.count, suggestions },
+    searchResult: {
+      query: text,
+      fuzzy: correctedQuery !== null,
+      correctedQuery,
+      total: summary.count,
+      suggestions,
+    },
     canonicalUrl: canonicalListingUrl(storefrontOrigin(brand), "/search", {
       q: text,
       page: String(query.page + 1),
@@ -154,11 +156,16 @@ export async function search(
   };
 }
 
+/** The words of a query: runs of letters and digits, lower case. */
+function searchWords(text: string): string[] {
+  return normaliseSearch(text).match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
 // ---- while typing ----
 
 /** A to_tsquery text of the typed words (letters and digits only), the last as a prefix. */
 export function prefixQuery(text: string): string | null {
-  const words = normaliseSearch(text).match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words = searchWords(text);
   if (words.length === 0) return null;
   return words.map((word, i) => (i === words.length - 1 ? `${word}:*` : word)).join(" & ");
 }

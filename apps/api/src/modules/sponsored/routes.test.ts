@@ -13,7 +13,7 @@ beforeAll(async () => {
   await seedSponsoredAds(testApp.database.db, TEST_NOW);
   const answer = await testApp.app.inject({
     method: "GET",
-    url: "/v1/search?q=for",
+    url: "/v1/search?q=save",
     headers: brandHeaders(),
   });
   sponsored = answer.json().sponsored.deals;

@@ -3,8 +3,8 @@ import type { FieldErrors } from "../../lib/forms.ts";
 import { Field } from "../Field.tsx";
 
 interface PersonalFieldsProps {
-  values: { title?: string | undefined; firstName?: string | undefined; lastName?: string | undefined };
-  errors: FieldErrors;
+  values: Partial<Record<string, string>> | undefined;
+  errors: FieldErrors | undefined;
 }
 
 /** First and last name. */
@@ -15,16 +15,16 @@ export function NameFields({ values, errors }: PersonalFieldsProps) {
         name="firstName"
         label="First name"
         autoComplete="given-name"
-        defaultValue={values.firstName}
-        error={errors.firstName}
+        defaultValue={values?.firstName}
+        error={errors?.firstName}
         required
       />
       <Field
         name="lastName"
         label="Last name"
         autoComplete="family-name"
-        defaultValue={values.lastName}
-        error={errors.lastName}
+        defaultValue={values?.lastName}
+        error={errors?.lastName}
         required
       />
     </>
@@ -39,7 +39,7 @@ export function PersonalFields({ values, errors }: PersonalFieldsProps) {
         <label htmlFor="title">
           Title<span className="field__optional"> (optional)</span>
         </label>
-        <select id="title" name="title" defaultValue={values.title ?? ""}>
+        <select id="title" name="title" defaultValue={values?.title ?? ""}>
           <option value="">Choose…</option>
           {PASSENGER_TITLES.map((title) => (
             <option key={title} value={title}>

@@ -7,13 +7,20 @@
 import { validateEmail } from "@deals/domain/validation";
 import type { ReactNode } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
+import { EmailField } from "../../components/account/EmailField.tsx";
 import { NewPasswordFields } from "../../components/account/NewPasswordFields.tsx";
-import { Field } from "../../components/Field.tsx";
 import { FormAlert, FormStatus } from "../../components/FormMessages.tsx";
 import { accountHead } from "../../lib/account-head.ts";
 import { accountsClient } from "../../lib/auth.server.ts";
 import { requestBrand } from "../../lib/brand.server.ts";
-import { type FormResult, fieldErrors, formText, invalid, readNewPassword, refused } from "../../lib/forms.ts";
+import {
+  type FormResult,
+  fieldErrors,
+  formText,
+  invalid,
+  readNewPassword,
+  refused,
+} from "../../lib/forms.ts";
 import { headTags } from "../../lib/head.ts";
 import { linkState } from "../../lib/links.server.ts";
 import type { Route } from "./+types/activate";
@@ -41,11 +48,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const token = formText(form, "token");
   const choosesPassword = form.has("password");
-  const { password, confirmPassword, errors: passwordErrors } = readNewPassword(form);
-  if (choosesPassword) {
-    const errors = fieldErrors(passwordErrors);
-    if (errors) return invalid({}, errors);
-  }
+  const { password, confirmPassword, errors } = readNewPassword(form);
+  if (choosesPassword && errors) return invalid({}, errors);
   try {
     const { data: answer } = await client.activate(
       choosesPassword ? { token, password, confirmPassword } : { token },
@@ -60,15 +64,7 @@ function AskForNewLink({ result }: { result: FormResult | undefined }) {
   return (
     <Form method="post" noValidate>
       <input type="hidden" name="intent" value="resend" />
-      <Field
-        name="email"
-        label="Email address"
-        type="email"
-        autoComplete="email"
-        defaultValue={result?.values?.email}
-        error={result?.errors?.email}
-        required
-      />
+      <EmailField defaultValue={result?.values?.email} error={result?.errors?.email} />
       <button type="submit" className="button">
         Send me a new activation link
       </button>

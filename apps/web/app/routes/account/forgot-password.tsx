@@ -1,7 +1,7 @@
 /** /forgot-password: ask for a password reset link (the answer never says whether the address has an account). */
 import { validateEmail } from "@deals/domain/validation";
 import { data, Form, Link, useNavigation } from "react-router";
-import { Field } from "../../components/Field.tsx";
+import { EmailField } from "../../components/account/EmailField.tsx";
 import { FormAlert, FormStatus } from "../../components/FormMessages.tsx";
 import { accountHead } from "../../lib/account-head.ts";
 import { accountsClient } from "../../lib/auth.server.ts";
@@ -50,15 +50,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
           <p>Enter your email address and we will send you a link to choose a new password.</p>
           {result?.formError && <FormAlert message={result.formError.message} />}
           <Form method="post" noValidate>
-            <Field
-              name="email"
-              label="Email address"
-              type="email"
-              autoComplete="email"
-              defaultValue={result?.values?.email}
-              error={result?.errors?.email}
-              required
-            />
+            <EmailField defaultValue={result?.values?.email} error={result?.errors?.email} />
             <button type="submit" className="button" disabled={busy}>
               Send reset link
             </button>

@@ -1,21 +1,13 @@
 /** /login: sign in with email and password (services.md §7.2 "login"). */
-import { validateEmail, validateRequired } from "@deals/domain/validation";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { SignInFields } from "../../components/account/SignInFields.tsx";
 import { FormAlert, FormStatus } from "../../components/FormMessages.tsx";
 import { accountHead } from "../../lib/account-head.ts";
 import { accountsClient, afterLogin } from "../../lib/auth.server.ts";
 import { requestBrand } from "../../lib/brand.server.ts";
-import {
-  cookieHeaders,
-  type FormResult,
-  fieldErrors,
-  formSecret,
-  formText,
-  invalid,
-  refused,
-} from "../../lib/forms.ts";
+import { cookieHeaders, type FormResult, invalid, refused } from "../../lib/forms.ts";
 import { headTags } from "../../lib/head.ts";
+import { readSignIn } from "../../lib/sign-in-form.ts";
 import type { Route } from "./+types/login";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -28,12 +20,7 @@ export const meta: Route.MetaFunction = ({ data }) => headTags(data?.head);
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const values = { username: formText(form, "username") };
-  const password = formSecret(form, "password");
-  const errors = fieldErrors({
-    username: validateEmail(values.username),
-    password: validateRequired(password),
-  });
+  const { values, password, errors } = readSignIn(form);
   if (errors) return invalid(values, errors);
   const client = accountsClient(context, requestBrand(request), request);
   try {

@@ -7,7 +7,14 @@ import { FormAlert, FormStatus } from "../../components/FormMessages.tsx";
 import { accountHead } from "../../lib/account-head.ts";
 import { accountsClient, withLogin } from "../../lib/auth.server.ts";
 import { requestBrand } from "../../lib/brand.server.ts";
-import { type FormResult, fieldErrors, formSecret, invalid, readNewPassword, refused } from "../../lib/forms.ts";
+import {
+  type FormResult,
+  fieldErrors,
+  formSecret,
+  invalid,
+  readNewPassword,
+  refused,
+} from "../../lib/forms.ts";
 import { headTags } from "../../lib/head.ts";
 import type { Route } from "./+types/password";
 

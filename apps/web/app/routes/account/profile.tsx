@@ -3,13 +3,19 @@
  * or Eircode (Ireland) from the local address table, or typed in by hand; without
  * JavaScript the lookup is a button that posts the form and shows the addresses to pick from.
  */
-import { PASSENGER_TITLES, validatePhone, validatePostcode, validateRequired } from "@deals/domain/validation";
+import {
+  PASSENGER_TITLES,
+  validatePhone,
+  validatePostcode,
+  validateRequired,
+} from "@deals/domain/validation";
 import { data, Form, useNavigation } from "react-router";
 import { PersonalFields } from "../../components/account/PersonalFields.tsx";
 import { Field } from "../../components/Field.tsx";
 import { FormAlert, FormStatus } from "../../components/FormMessages.tsx";
 import { accountHead } from "../../lib/account-head.ts";
 import type { PostcodeLookup, Profile } from "../../lib/accounts-api.ts";
+import { ADDRESS_NOT_FOUND_HINT, chosenAddress, withAddress } from "../../lib/address-lookup.ts";
 import { ApiError } from "../../lib/api.ts";
 import { accountsClient, requireProfile, withLogin } from "../../lib/auth.server.ts";
 import { requestBrand } from "../../lib/brand.server.ts";
@@ -66,8 +72,6 @@ interface ProfileResult extends FormResult {
   addresses?: PostcodeLookup["addresses"];
 }
 
-const NOT_FOUND_HINT = "We could not find this postcode. Please enter your address by hand.";
-
 export async function action({ request, context }: Route.ActionArgs) {
   const brand = requestBrand(request);
   const form = await request.formData();
@@ -83,26 +87,18 @@ export async function action({ request, context }: Route.ActionArgs) {
       lookup = (await withLogin(request, () => client.lookUpPostcode(values.postCode))).data;
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) {
-        return invalid(values, { postCode: error.message, postCodeHint: NOT_FOUND_HINT });
+        return invalid(values, { postCode: error.message, postCodeHint: ADDRESS_NOT_FOUND_HINT });
       }
       return refused(error, values);
     }
-    const chosen =
-      intent === "choose" ? lookup.addresses[Number(formText(form, "chosenAddress"))] : undefined;
+    const chosen = chosenAddress(form, intent, lookup);
     if (!chosen)
       return {
         values: { ...values, postCode: lookup.postCode },
         addresses: lookup.addresses,
       } satisfies ProfileResult;
-    const filled = {
-      ...values,
-      addressLine1: chosen.addressLine1,
-      addressLine2: chosen.addressLine2 ?? "",
-      town: chosen.town,
-      postCode: chosen.postCode,
-    };
     return {
-      values: filled,
+      values: withAddress(values, chosen),
       message: "Address filled in: check it, then save your details.",
     } satisfies ProfileResult;
   }

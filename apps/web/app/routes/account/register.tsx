@@ -4,17 +4,17 @@
  * signs in once it is activated.
  */
 import { data, Form, Link, useNavigation } from "react-router";
+import { EmailField } from "../../components/account/EmailField.tsx";
 import { NewPasswordFields } from "../../components/account/NewPasswordFields.tsx";
 import { PersonalFields } from "../../components/account/PersonalFields.tsx";
-import { Field } from "../../components/Field.tsx";
 import { FormAlert, FormStatus } from "../../components/FormMessages.tsx";
 import { accountHead } from "../../lib/account-head.ts";
 import type { RegistrationPath } from "../../lib/accounts-api.ts";
 import { accountsClient } from "../../lib/auth.server.ts";
 import { requestBrand } from "../../lib/brand.server.ts";
 import { type FormResult, formText, invalid, refused } from "../../lib/forms.ts";
-import { readRegistration } from "../../lib/registration-form.ts";
 import { headTags } from "../../lib/head.ts";
+import { readRegistration } from "../../lib/registration-form.ts";
 import type { Route } from "./+types/register";
 
 const FLOWS: Record<string, RegistrationPath> = {
@@ -70,15 +70,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
       <Form method="post" noValidate>
         <input type="hidden" name="vip" value={loaderData.vip} />
         <PersonalFields values={values} errors={errors} />
-        <Field
-          name="email"
-          label="Email address"
-          type="email"
-          autoComplete="email"
-          defaultValue={values.email}
-          error={errors.email}
-          required
-        />
+        <EmailField defaultValue={values.email} error={errors.email} />
         <NewPasswordFields label="Password" confirmLabel="Confirm password" errors={errors} />
         <div className="field field--check">
           <input id="subscribe" name="subscribe" type="checkbox" defaultChecked />

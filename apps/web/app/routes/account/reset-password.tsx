@@ -8,7 +8,7 @@ import { FormAlert, FormStatus } from "../../components/FormMessages.tsx";
 import { accountHead } from "../../lib/account-head.ts";
 import { accountsClient } from "../../lib/auth.server.ts";
 import { requestBrand } from "../../lib/brand.server.ts";
-import { type FormResult, fieldErrors, formText, invalid, readNewPassword, refused } from "../../lib/forms.ts";
+import { type FormResult, formText, invalid, readNewPassword, refused } from "../../lib/forms.ts";
 import { headTags } from "../../lib/head.ts";
 import { linkState } from "../../lib/links.server.ts";
 import type { Route } from "./+types/reset-password";
@@ -24,8 +24,7 @@ export const meta: Route.MetaFunction = ({ data }) => headTags(data?.head);
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const token = formText(form, "token");
-  const { password, confirmPassword, errors: passwordErrors } = readNewPassword(form);
-  const errors = fieldErrors(passwordErrors);
+  const { password, confirmPassword, errors } = readNewPassword(form);
   if (errors) return invalid({}, errors);
   try {
     const client = accountsClient(context, requestBrand(request), request);
@@ -66,7 +65,11 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           {result?.formError && <AskAgain message={result.formError.message} />}
           <Form method="post" noValidate>
             <input type="hidden" name="token" value={link.token} />
-            <NewPasswordFields label="New password" confirmLabel="Confirm new password" errors={result?.errors} />
+            <NewPasswordFields
+              label="New password"
+              confirmLabel="Confirm new password"
+              errors={result?.errors}
+            />
             <button type="submit" className="button" disabled={busy}>
               Save password
             </button>

@@ -11,11 +11,11 @@ import { validateGiftMessage, validateRecipientEmail } from "@deals/domain/valid
 import { useEffect, useState } from "react";
 import { data, Form, Link, useFetcher, useFetchers, useNavigation } from "react-router";
 import commerceStyles from "../../commerce.css?url";
-import { FormAlert, FormStatus } from "../../components/FormMessages.tsx";
 import { BasketLine } from "../../components/commerce/BasketLine.tsx";
 import { GiftOptions } from "../../components/commerce/GiftOptions.tsx";
 import { OrderSummary } from "../../components/commerce/OrderSummary.tsx";
 import { Toasts } from "../../components/commerce/Toasts.tsx";
+import { FormAlert, FormStatus } from "../../components/FormMessages.tsx";
 import { accountHead } from "../../lib/account-head.ts";
 import { pushAnalytics } from "../../lib/analytics.ts";
 import { ApiError } from "../../lib/api.ts";

@@ -14,15 +14,16 @@ import { walletForCurrency } from "@deals/domain/wallet";
 import { useEffect, useState } from "react";
 import { data, Form, isRouteErrorResponse, Link, useNavigation, useSubmit } from "react-router";
 import commerceStyles from "../../commerce.css?url";
+import { EmailField } from "../../components/account/EmailField.tsx";
 import { NewPasswordFields } from "../../components/account/NewPasswordFields.tsx";
 import { NameFields } from "../../components/account/PersonalFields.tsx";
 import { SignInFields } from "../../components/account/SignInFields.tsx";
-import { Field } from "../../components/Field.tsx";
-import { FormAlert, FormStatus } from "../../components/FormMessages.tsx";
 import { ErrorSummary, type ErrorSummaryItem } from "../../components/commerce/ErrorSummary.tsx";
 import { OrderSummary } from "../../components/commerce/OrderSummary.tsx";
 import { PayForm } from "../../components/commerce/PayForm.tsx";
 import { PAYMENT_METHOD_NAMES, RefusedPaymentMethods } from "../../components/commerce/PaymentMethods.tsx";
+import { Field } from "../../components/Field.tsx";
+import { FormAlert, FormStatus } from "../../components/FormMessages.tsx";
 import { accountHead } from "../../lib/account-head.ts";
 import { pushAnalytics } from "../../lib/analytics.ts";
 import { ApiError } from "../../lib/api.ts";
@@ -299,15 +300,11 @@ function GuestCheckout({ checkout, result }: { checkout: CheckoutData; result: C
           <FormStatus message={joining.message} />
         ) : (
           <Form method="post" noValidate>
-            <NameFields values={joining?.values ?? {}} errors={joining?.errors ?? {}} />
-            <Field
-              name="email"
+            <NameFields values={joining?.values} errors={joining?.errors} />
+            <EmailField
               label="Your email address"
-              type="email"
-              autoComplete="email"
               defaultValue={joining?.values?.email}
               error={joining?.errors?.email}
-              required
             />
             <NewPasswordFields
               name="newPassword"
