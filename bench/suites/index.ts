@@ -8,8 +8,9 @@ import { homeRender } from "./home-render.ts";
 import { lighthouse } from "./lighthouse.ts";
 import { listing } from "./listing.ts";
 import { pageWeight } from "./page-weight.ts";
+import { search } from "./search.ts";
 
-export const SUITES: readonly Suite[] = [listing, homeRender];
+export const SUITES: readonly Suite[] = [listing, search, homeRender];
 
 /** Suites measuring what a browser receives, run after the load suites. */
 export const METRIC_SUITES: readonly MetricSuite[] = [pageWeight, lighthouse];

@@ -13,13 +13,26 @@ declare module "fastify" {
 }
 
 export const redisPlugin = fp(
-  async (app, { url = process.env.REDIS_URL }: { url?: string }) => {
+  async (
+    app,
+    {
+      url = process.env.REDIS_URL,
+      // Every key of this deployment (or test database) under one prefix, so several can
+      // share a Redis without reading each other's sessions or rate-limit counts.
+      keyPrefix = process.env.REDIS_KEY_PREFIX ?? "deals:",
+    }: { url?: string; keyPrefix?: string },
+  ) => {
     if (!url) {
       app.decorate("redis", null);
       return;
     }
     // Fail a command rather than queue it forever when Redis is down.
-    const redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
+    const redis = new Redis(url, {
+      keyPrefix,
+      maxRetriesPerRequest: 2,
+      enableOfflineQueue: true,
+      lazyConnect: false,
+    });
     redis.on("error", (error) => app.log.warn({ err: error }, "redis connection error"));
     app.decorate("redis", redis);
     app.addHook("onClose", async () => {
