@@ -5,11 +5,13 @@
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { Readable } from "node:stream";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
-import { createRequestListener } from "@react-router/node";
-import type { FastifyInstance } from "fastify";
-import type { ServerBuild } from "react-router";
+import { createRequest } from "@remix-run/node-fetch-server";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { createRequestHandler, type ServerBuild } from "react-router";
 
 export const WEB_BUILD_DIR = fileURLToPath(new URL("../../web/build/", import.meta.url));
 
@@ -41,7 +43,7 @@ export function createApiFetch(app: FastifyInstance, remoteAddress?: string): Ap
     const answer = await app.inject({
       method: method as "GET",
       url,
-      headers: init.headers ?? {},
+      headers: withoutEncoding(init.headers),
       ...(remoteAddress === undefined ? {} : { remoteAddress }),
       ...(init.body === undefined ? {} : { payload: init.body }),
     });
@@ -54,6 +56,22 @@ export function createApiFetch(app: FastifyInstance, remoteAddress?: string): Ap
       method === "HEAD" || NO_BODY_STATUSES.has(answer.statusCode) ? null : new Uint8Array(answer.rawPayload);
     return new Response(body, { status: answer.statusCode, headers });
   };
+}
+
+/** In-process answers are never compressed: a loader reads them as they are. */
+function withoutEncoding(headers: Record<string, string> = {}): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(headers).filter(([name]) => name.toLowerCase() !== "accept-encoding"),
+  );
+}
+
+/** Sends React Router's answer through Fastify, so compression and reply hooks apply to pages too. */
+function sendPage(reply: FastifyReply, response: Response): FastifyReply {
+  reply.status(response.status);
+  for (const [name, value] of response.headers) if (name !== "set-cookie") reply.header(name, value);
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header("set-cookie", cookies);
+  return reply.send(response.body ? Readable.fromWeb(response.body as NodeReadableStream) : null);
 }
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -73,11 +91,10 @@ export async function mountWeb(app: FastifyInstance, buildDir = WEB_BUILD_DIR): 
     return;
   }
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-  const handleRequest = createRequestListener({
+  const handleRequest = createRequestHandler(
     build,
-    mode: process.env.NODE_ENV === "production" ? "production" : "development",
-    getLoadContext: (_request, client) => ({ apiFetch: createApiFetch(app, client.address) }),
-  });
+    process.env.NODE_ENV === "production" ? "production" : "development",
+  );
 
   // One route per file found now (wildcard: false), so the page route below gets the rest.
   await app.register(fastifyStatic, {
@@ -99,14 +116,13 @@ export async function mountWeb(app: FastifyInstance, buildDir = WEB_BUILD_DIR): 
       method: ["GET", "HEAD", "POST"],
       url: "/*",
       schema: { hide: true },
-      handler: (request, reply) => {
+      handler: async (request, reply) => {
         if (isApiPath(request.url)) return reply.callNotFound();
-        reply.hijack();
-        // A page that fails while streaming has already sent its status: end the socket.
-        Promise.resolve(handleRequest(request.raw, reply.raw)).catch((error: unknown) => {
-          request.log.error({ err: error }, "page render failed");
-          reply.raw.destroy();
+        const page = await handleRequest(createRequest(request.raw, reply.raw), {
+          // The shopper's address, so per-IP limits and logs see the shopper.
+          apiFetch: createApiFetch(app, request.ip),
         });
+        return sendPage(reply, page);
       },
     });
   });
