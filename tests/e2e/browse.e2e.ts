@@ -87,11 +87,14 @@ describe("browsing", () => {
     await page.goto(siteUrl("/deals/london"));
     await categoriesNav(page).getByRole("link", { name: food.linkText, exact: true }).first().click();
     await page.waitForURL((url) => url.pathname === food.url);
+    // The category page itself, not only its address, before its filters are used.
+    await expectVisible(page.getByRole("heading", { level: 1, name: food.linkText }));
 
     await page.getByLabel("Price to").selectOption("50");
     await page.waitForURL((url) => url.searchParams.get("maxPrice") === "50");
     await page.getByLabel("Sort by").selectOption({ label: "Discount %" });
     await page.waitForURL((url) => url.searchParams.get("orderBy") === "discount");
+    expect(new URL(page.url()).pathname).toBe(food.url);
     expect(new URL(page.url()).search).toBe("?orderBy=discount&order=desc&maxPrice=50");
 
     const expected = await apiGet<DealList>(

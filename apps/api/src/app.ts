@@ -4,7 +4,6 @@
  */
 
 import type { Database } from "@deals/db";
-import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
@@ -85,8 +84,6 @@ export async function buildApp({ database, clock = () => new Date(), logger = fa
   registerErrorHandlers(app);
   await app.register(securityPlugin);
 
-  // Pages, API answers and static files alike, for clients that accept it.
-  await app.register(fastifyCompress);
   await app.register(fastifyCookie);
   await app.register(fastifySwagger, {
     openapi: {

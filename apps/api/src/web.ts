@@ -8,6 +8,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import fastifyCompress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
 import { createRequest } from "@remix-run/node-fetch-server";
 import type { FastifyInstance, FastifyReply } from "fastify";
@@ -96,8 +97,22 @@ export async function mountWeb(app: FastifyInstance, buildDir = WEB_BUILD_DIR): 
     process.env.NODE_ENV === "production" ? "production" : "development",
   );
 
+  // Compression covers what browsers load directly: pages and static files. API answers are
+  // read in-process by the storefront, and a CDN compresses them for other clients.
+  await app.register(async (web) => {
+    await web.register(fastifyCompress);
+    await registerStorefront(web, app, buildDir, handleRequest);
+  });
+}
+
+async function registerStorefront(
+  web: FastifyInstance,
+  app: FastifyInstance,
+  buildDir: string,
+  handleRequest: ReturnType<typeof createRequestHandler>,
+): Promise<void> {
   // One route per file found now (wildcard: false), so the page route below gets the rest.
-  await app.register(fastifyStatic, {
+  await web.register(fastifyStatic, {
     root: path.join(buildDir, "client"),
     wildcard: false,
     index: false,
@@ -108,7 +123,7 @@ export async function mountWeb(app: FastifyInstance, buildDir = WEB_BUILD_DIR): 
     },
   });
 
-  await app.register(async (pages) => {
+  await web.register(async (pages) => {
     // React Router reads form posts itself from the raw request: leave bodies unread here.
     pages.removeAllContentTypeParsers();
     pages.addContentTypeParser("*", (_request, _payload, done) => done(null));

@@ -240,11 +240,11 @@ describe("GET /v1/deals?id=: recently viewed", () => {
     expect(answer.json().deals[0]).toEqual(c);
   });
 
-  it("answers 400 for ids that are not deal ids, or too many", async () => {
+  it("answers 400 for ids that are not deal ids, or too many, and 404 for none", async () => {
+    expect((await client.get("/v1/deals")).statusCode).toBe(404);
     for (const query of [
       "id=abc",
       "id=0",
-      "",
       `id=${Array.from({ length: 51 }, (_, i) => 100001 + i).join(",")}`,
     ]) {
       const response = await client.get(`/v1/deals?${query}`);

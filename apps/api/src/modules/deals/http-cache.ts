@@ -98,8 +98,11 @@ export class ResponseCache {
   }
 }
 
-/** A few seconds, as the brief freshness of a listing allows (ours); RESPONSE_CACHE_TTL_MS overrides. */
-const DEFAULT_TTL_MS = 5000;
+/**
+ * Ten seconds (ours; RESPONSE_CACHE_TTL_MS overrides, 0 turns the cache off): a listing
+ * may lag a change by that long, while a busy page costs one database read per period.
+ */
+const DEFAULT_TTL_MS = 10_000;
 const DEFAULT_MAX_ENTRIES = 1000;
 
 export function responseCacheFromEnv(): ResponseCache {

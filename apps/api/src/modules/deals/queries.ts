@@ -1,8 +1,9 @@
 /**
- * The deal reads. A listing page is one query for its deals and one for its count, with the
- * facet counts, category navigation and price range folded into the same statement (SQL
- * grouping sets), whatever the page size: never a query per row. Both filter on brand
- * first and order by the sort keys written with the deal (deals_*_listing indexes).
+ * The deal reads. A listing page is one query for its deals and one for its count, facet
+ * counts, category navigation and price range, whatever the page size: never a query per
+ * row. Both read the narrow listing rows written with each deal (deal_listings), filter
+ * on brand first and order by the indexed sort keys; only the page's own deals are joined
+ * to their categories, merchant and location.
  */
 import {
   alias,
@@ -13,7 +14,6 @@ import {
   eq,
   gte,
   inArray,
-  isNotNull,
   isNull,
   lte,
   notInArray,
@@ -618,7 +618,7 @@ export async function unitsBoughtSince(
   since: readonly Date[],
   now: Date,
 ): Promise<number[] | undefined> {
-  const earliest = since.reduce((a, b) => (a < b ? a : b));
+  const earliest = new Date(Math.min(...since.map((date) => date.getTime())));
   const sums = Object.fromEntries(
     since.map((from, i) => [
       `since${i}`,

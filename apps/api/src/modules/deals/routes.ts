@@ -108,12 +108,15 @@ export const dealsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
         description:
           "Repeat id (or comma-separate ids): the deals come back in that order; unknown ids are left out.",
         querystring: dealLookupQuerySchema,
-        response: { 200: dealListSchema, 400: errorResponseSchema },
+        response: { 200: dealListSchema, 400: errorResponseSchema, 404: errorResponseSchema },
       },
       onSend: escapeJsonPayload,
     },
     async (request, reply) => {
-      const deals = await lookUpDeals(db, request.brand, request.query.id);
+      // Without ids the path names nothing: the same 404 as any unknown path.
+      const { id } = request.query;
+      if (id === undefined || id.length === 0) return reply.callNotFound();
+      const deals = await lookUpDeals(db, request.brand, id);
       catalogueHeaders(reply);
       return { deals };
     },

@@ -229,9 +229,9 @@ const segment = z.string();
  */
 export const LISTING_SEGMENT_NAMES = [
   "location",
-  "segment2",
-  "segment3",
-  "segment4",
+  "category",
+  "subcategory",
+  "subsubcategory",
   "segment5",
   "segment6",
   "segment7",
@@ -361,9 +361,9 @@ export const dealLookupQuerySchema = z.object({
             )
             .transform((v) => Number(v.trim())),
         )
-        .min(1, "id must be given at least once")
         .max(MAX_DEAL_LOOKUP_IDS, `id must be given at most ${MAX_DEAL_LOOKUP_IDS} times`),
-    ),
+    )
+    .optional(),
 });
 
 export const dealUrlQuerySchema = z.object({
