@@ -10,7 +10,6 @@ import { getSocialCue, recordImpressions } from "./activity.ts";
 import { acceptBeaconBodies } from "./beacon.ts";
 import { getDeal, resolveDealUrl } from "./detail.ts";
 import {
-  CATALOGUE_CACHE_CONTROL,
   cachedAnswers,
   catalogueHeaders,
   escapeJsonPayload,
@@ -34,8 +33,6 @@ import {
   socialCueSchema,
 } from "./schemas.ts";
 import { listDeals, lookUpDeals } from "./service.ts";
-
-export { CATALOGUE_CACHE_CONTROL };
 
 const errors = { 400: errorResponseSchema, 404: errorResponseSchema };
 
