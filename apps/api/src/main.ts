@@ -6,6 +6,7 @@
  */
 import { isSeeded, migrate, openDatabase, seedCatalogue } from "@deals/db";
 import { buildApp } from "./app.ts";
+import { seedSponsoredAds } from "./modules/sponsored/seed.ts";
 import { mountWeb } from "./web.ts";
 
 const DEFAULT_SEED_DEALS = 3000;
@@ -33,7 +34,10 @@ async function main(): Promise<void> {
   await migrate(database);
   if (!(await isSeeded(database.db))) {
     const started = performance.now();
-    await seedCatalogue(database.db, { deals: seedDeals });
+    const now = new Date();
+    await seedCatalogue(database.db, { deals: seedDeals, now });
+    // Sponsored results need advertisers; a fresh catalogue gets its demo ads with it.
+    await seedSponsoredAds(database.db, now);
     const durationMs = Math.round(performance.now() - started);
     app.log.info({ deals: seedDeals, durationMs }, `seeded the catalogue in ${durationMs} ms`);
   }

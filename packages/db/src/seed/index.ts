@@ -82,7 +82,7 @@ export async function seedCatalogue(db: Db, options: SeedOptions = {}): Promise<
       sql`select gin_clean_pending_list('deals_search_vector'::regclass), gin_clean_pending_list('deals_search_trgm'::regclass)`,
     );
     await tx.execute(
-      sql`analyze brands, locations, categories, merchants, deals, deal_products, product_price_history, reviews`,
+      sql`analyze brands, locations, categories, merchants, deals, deal_products, product_price_history, reviews, deal_listings, search_words`,
     );
     // Locations and merchants were written with their ids; move the serial sequences past them.
     for (const table of ["locations", "merchants"]) {
