@@ -51,6 +51,9 @@ run_check lint npx biome ci .
 section "Type check (tsc)"
 run_check typecheck npx tsc -p tsconfig.json --noEmit
 
+section "Type check: storefront (route types, then tsc)"
+run_check typecheck-web npm run typecheck --silent --workspace apps/web
+
 for project in domain web integration; do
   section "Tests: $project (PGlite)"
   run_vitest "$project" "$project"

@@ -15,6 +15,12 @@ interface Choices {
   checked: string[];
 }
 
+/** The two ends of the price range, each a select over the same price list. */
+const PRICE_BOUNDS = [
+  { name: "minPrice", label: "Price from" },
+  { name: "maxPrice", label: "Price to" },
+] as const;
+
 function choicesOf(filters: Filters): Choices {
   return {
     sort: filters.sort,
@@ -96,38 +102,24 @@ export function ListingFilters({ filters }: { filters: Filters }) {
               ))}
             </select>
           </div>
-          <div className="filters__field">
-            <label htmlFor="filter-min-price">Price from</label>
-            <select
-              id="filter-min-price"
-              name="minPrice"
-              value={choices.minPrice}
-              onChange={(event) => setChoices({ ...choices, minPrice: event.target.value })}
-            >
-              <option value="">Any</option>
-              {filters.prices.map((price) => (
-                <option key={price.value} value={price.value}>
-                  {price.label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="filters__field">
-            <label htmlFor="filter-max-price">Price to</label>
-            <select
-              id="filter-max-price"
-              name="maxPrice"
-              value={choices.maxPrice}
-              onChange={(event) => setChoices({ ...choices, maxPrice: event.target.value })}
-            >
-              <option value="">Any</option>
-              {filters.prices.map((price) => (
-                <option key={price.value} value={price.value}>
-                  {price.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          {PRICE_BOUNDS.map(({ name, label }) => (
+            <div className="filters__field" key={name}>
+              <label htmlFor={`filter-${name}`}>{label}</label>
+              <select
+                id={`filter-${name}`}
+                name={name}
+                value={choices[name]}
+                onChange={(event) => setChoices({ ...choices, [name]: event.target.value })}
+              >
+                <option value="">Any</option>
+                {filters.prices.map((price) => (
+                  <option key={price.value} value={price.value}>
+                    {price.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ))}
         </div>
         {filters.facets.map((group) => (
           <fieldset key={group.param} className="filters__facet">
