@@ -2,6 +2,7 @@ import { TEST_NOW } from "@deals/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { brandHeaders, startTestApp, type TestApp } from "../../testing.ts";
 import type { DealDetail, DealListResponse, DealSummary } from "./schemas.ts";
+import { dealsClient } from "./test-support.ts";
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -278,23 +279,7 @@ describe("GET /v1/deals/:location", () => {
 });
 
 describe("queries per request", () => {
-  /** Counts the statements the database client runs while `work` runs. */
-  async function countQueries(work: () => Promise<unknown>): Promise<number> {
-    const client = (testApp.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
-      .$client;
-    const query = client.query;
-    let queries = 0;
-    client.query = function (this: unknown, ...args: unknown[]) {
-      queries++;
-      return query.apply(this, args);
-    };
-    try {
-      await work();
-    } finally {
-      client.query = query;
-    }
-    return queries;
-  }
+  const countQueries = (work: () => Promise<unknown>) => dealsClient(testApp).countQueries(work);
 
   it("reads a listing page in the same few queries whatever its size", async () => {
     // A tracking parameter (ignored) makes each URL new to the short-lived answer cache.
