@@ -38,6 +38,9 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          // A journey races a real browser on a busy 2-core machine: it gets one more try, and a
+          // journey that fails twice fails the run.
+          retry: 1,
         },
       },
     ],

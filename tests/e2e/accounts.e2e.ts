@@ -201,5 +201,12 @@ describe("accounts", () => {
     await tab.reload();
     expect(await tab.getByLabel("Postcode").inputValue()).toBe(home.postCode);
     expect(await tab.getByLabel("Town or city").inputValue()).toBe(home.town);
+
+    // Enter in a field saves the details rather than looking the postcode up again.
+    await tab.getByLabel("Address line 2").fill("Flat 2");
+    await tab.getByLabel("Address line 2").press("Enter");
+    await expectVisible(tab.getByRole("status").getByText("Your details have been saved."));
+    await tab.reload();
+    expect(await tab.getByLabel("Address line 2").inputValue()).toBe("Flat 2");
   });
 });

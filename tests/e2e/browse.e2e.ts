@@ -5,11 +5,13 @@
  * read, the app shell's banner and exit promo, and axe on every browse page type.
  */
 import { HOVER_DELAY_MS } from "@deals/domain/constants";
+import { type SiteRating, trustRatingText } from "@deals/domain/exit-promo";
 import { formatMoney } from "@deals/domain/money";
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { seriousViolations } from "./support/axe.ts";
 import { useBrowser } from "./support/browser.ts";
+import { leaveThroughTop, openExitPromo } from "./support/exit-intent.ts";
 import { expectVisible } from "./support/expect-visible.ts";
 import { visiblePrices } from "./support/prices.ts";
 import {
@@ -30,9 +32,9 @@ interface CountedList extends DealList {
   count: number;
 }
 
-/** The headlines of the deal cards in the page's main content, in order. */
+/** The headlines of the listing's deal cards, in order (not those recently viewed below it). */
 function cardHeadlines(page: Page): Promise<string[]> {
-  return page.locator("main .deal-card__headline").allInnerTexts();
+  return page.locator("main .listing__results .deal-card__headline").allInnerTexts();
 }
 
 /** A listing with at least two pages: London's deals, else every location's. */
@@ -89,9 +91,13 @@ describe("browsing", () => {
     await page.waitForURL((url) => url.pathname === food.url);
     // The category page itself, not only its address, before its filters are used.
     await expectVisible(page.getByRole("heading", { level: 1, name: food.linkText }));
+    // Hydrated, so a change applies at once rather than being lost before the scripts run.
+    await page.waitForLoadState("networkidle");
 
     await page.getByLabel("Price to").selectOption("50");
     await page.waitForURL((url) => url.searchParams.get("maxPrice") === "50");
+    // The filtered page itself, not only its address, before the next change.
+    await expectVisible(page.getByRole("link", { name: "Clear filters" }));
     await page.getByLabel("Sort by").selectOption({ label: "Discount %" });
     await page.waitForURL((url) => url.searchParams.get("orderBy") === "discount");
     expect(new URL(page.url()).pathname).toBe(food.url);
@@ -175,7 +181,7 @@ describe("browsing", () => {
     await expect.poll(async () => (await cardHeadlines(page)).length).toBe(shown);
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(listing.path);
 
-    const card = page.locator("main .deal-grid > li").nth(PAGE_SIZE + 1);
+    const card = page.locator("main .listing__results .deal-grid > li").nth(PAGE_SIZE + 1);
     await card.scrollIntoViewIfNeeded();
     const scrolled = await page.evaluate(() => window.scrollY);
     expect(scrolled).toBeGreaterThan(0);
@@ -397,24 +403,15 @@ describe("app shell", () => {
     const page = await browser.newPage();
     await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.goto(siteUrl("/deals/london"));
-    const leave = () =>
-      page.evaluate(() =>
-        document.documentElement.dispatchEvent(
-          new MouseEvent("mouseleave", { clientY: -2, relatedTarget: null }),
-        ),
-      );
-    const dialog = page.getByRole("dialog", { name: "SAVE AN EXTRA 10%" });
-    // The promo listens once the page has hydrated: leave until it answers.
-    await expect
-      .poll(async () => {
-        await leave();
-        return dialog.isVisible();
-      })
-      .toBe(true);
+    const dialog = await openExitPromo(page);
     await expectVisible(dialog.getByText("Copy To Claim Your Discount Below:"));
     await expectVisible(dialog.getByRole("link", { name: "For full T&Cs Click Here" }));
     await expect.poll(() => dialog.locator(".exit-promo__deal").count()).toBeGreaterThan(0);
     expect(await dialog.locator(".exit-promo__deal").count()).toBeLessThanOrEqual(6);
+    // The trust rating: the site's own reviews, "Rated 4.6 out of 5 from 12,345 reviews".
+    const rating = trustRatingText(await apiGet<SiteRating>("/v1/reviews/summary"), "en-GB");
+    expect(rating).toMatch(/^Rated \d\.\d out of 5 from [\d,]+ reviews$/);
+    await expectVisible(dialog.getByText(rating!, { exact: true }));
     expect(await seriousViolations(page)).toEqual([]);
 
     await dialog.getByRole("button", { name: "Copy" }).click();
@@ -423,7 +420,7 @@ describe("app shell", () => {
 
     await page.keyboard.press("Escape");
     await expect.poll(() => dialog.isVisible()).toBe(false);
-    await leave();
+    await leaveThroughTop(page);
     await page.waitForTimeout(300);
     expect(await dialog.isVisible()).toBe(false);
   });

@@ -2,113 +2,42 @@
  * Buying, through the browser: a guest fills a basket from deal pages, signs in at checkout,
  * applies a promo code and pays by card; the confirmation and My vouchers show the vouchers.
  * A declined card keeps the basket for another try; an American Express card and Klarna for a
- * flagged subcategory are refused with the spec's reasons; a gift pack becomes gift wrap; the
- * Irish site pays in euros; the basket works without JavaScript; axe finds nothing serious.
+ * flagged subcategory are refused with the spec's reasons; a gift pack becomes gift wrap; a
+ * click-and-collect item is switched to delivery and back, with and without JavaScript; wallet
+ * credit lowers the total and shows on the confirmation; the Irish site pays in euros; the
+ * basket works without JavaScript; axe finds nothing serious.
  */
-import { postcodeAddressRows } from "@deals/db/seed/addresses";
 import { BRANDS, type BrandId } from "@deals/domain/brand";
-import { KLARNA_BLOCKED_SUBCATEGORY_IDS, LOW_TOTAL_ONLY_SUBCATEGORY_IDS } from "@deals/domain/constants";
-import type { Page } from "playwright-core";
+import { KLARNA_BLOCKED_SUBCATEGORY_IDS } from "@deals/domain/constants";
+import { formatMoney } from "@deals/domain/money";
 import { beforeAll, describe, expect, test } from "vitest";
 import { seriousViolations } from "./support/axe.ts";
 import { useBrowser } from "./support/browser.ts";
+import {
+  AMEX,
+  addToBasket,
+  basketCount,
+  buyable,
+  buyableVoucher,
+  createAccount,
+  creditWallet,
+  DECLINED,
+  type Deal,
+  dataLayerEvents,
+  expectSummary,
+  fillAddress,
+  findDeals,
+  goToCheckout,
+  MASTERCARD,
+  newEmail,
+  payByCard,
+  signInAtCheckout,
+  summaryAmount,
+  toConfirmation,
+  VISA,
+} from "./support/buying.ts";
 import { expectVisible } from "./support/expect-visible.ts";
 import { apiGet, siteUrl } from "./support/site.ts";
-
-// The sandbox payment provider's test cards (apps/api/src/modules/payments/sandbox.ts).
-const VISA = "4111 1111 1111 1111";
-const MASTERCARD = "5555 5555 5555 4444";
-const DECLINED = "4000 0000 0000 0002";
-const AMEX = "3782 822463 10005";
-const EXPIRY = `12/${String((new Date().getUTCFullYear() + 3) % 100).padStart(2, "0")}`;
-const PASSWORD = "basket-pass-1";
-
-let counter = 0;
-const newEmail = (label: string) => `${label}.${Date.now().toString(36)}${counter++}@mail.example.co.uk`;
-
-/** Registers and activates an account through the API: setup for journeys about buying. */
-async function createAccount(brandId: BrandId, email: string, firstName: string): Promise<void> {
-  const brand = BRANDS[brandId];
-  const headers = { "content-type": "application/json", brand: brand.key, "country-code": brand.countryCode };
-  const registered = await fetch(siteUrl("/v1/register"), {
-    method: "POST",
-    headers,
-    body: JSON.stringify({
-      email,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      firstName,
-      lastName: "Buyer",
-    }),
-  });
-  expect(registered.status).toBe(202);
-  const mailbox = await (await fetch(siteUrl(`/dev/mailbox.json?to=${encodeURIComponent(email)}`))).json();
-  const token = /token=([\w-]+)/.exec(mailbox.emails[0].text)?.[1];
-  const activated = await fetch(siteUrl("/v1/user/password_activate"), {
-    method: "POST",
-    headers,
-    body: JSON.stringify({ token }),
-  });
-  expect(activated.status).toBe(200);
-}
-
-// ---- deals to buy, read from the API ----
-
-interface Product {
-  id: number;
-  adminFee: number;
-  soldOut: boolean;
-  vipExclusive: boolean;
-  totalPrice: number;
-}
-
-interface Deal {
-  id: number;
-  urlPath: string;
-  headline: string;
-  dealType: string;
-  open: boolean;
-  soldOut: boolean;
-  highFraudRisk: boolean;
-  vipExclusive: boolean;
-  subCategory: { id: number };
-  products: Product[];
-}
-
-/** A deal any shopper can buy now, with every payment method's basket guard passed. */
-const buyable = (deal: Deal) =>
-  deal.open &&
-  !deal.soldOut &&
-  !deal.vipExclusive &&
-  !deal.highFraudRisk &&
-  deal.dealType === "voucher" &&
-  !(LOW_TOTAL_ONLY_SUBCATEGORY_IDS as readonly number[]).includes(deal.subCategory.id) &&
-  deal.products.length === 1 &&
-  deal.products.every((p) => !p.soldOut && !p.vipExclusive);
-
-/** The first `count` deals of a listing (API path) that `accept` takes. */
-async function findDeals(
-  listing: string,
-  count: number,
-  accept: (deal: Deal) => boolean,
-  brandId: BrandId = "main-uk",
-): Promise<Deal[]> {
-  const found: Deal[] = [];
-  for (let page = 0; page < 5 && found.length < count; page++) {
-    const { deals } = await apiGet<{ deals: { id: number }[] }>(
-      `${listing}?page=${page}&pageSize=48`,
-      brandId,
-    );
-    if (deals.length === 0) break;
-    for (const card of deals) {
-      const deal = await apiGet<Deal>(`/v1/deal/${card.id}`, brandId);
-      if (accept(deal)) found.push(deal);
-      if (found.length === count) break;
-    }
-  }
-  if (found.length < count) throw new Error(`Only ${found.length} suitable deals under ${listing}`);
-  return found;
-}
 
 /** A London deal in a subcategory that refuses Klarna (product.md §5 "Cart guards"). */
 async function klarnaBlockedDeal(): Promise<Deal> {
@@ -126,69 +55,13 @@ async function klarnaBlockedDeal(): Promise<Deal> {
   throw new Error("No London deal in a subcategory that refuses Klarna");
 }
 
-// ---- steps ----
-
-const header = (tab: Page) => tab.getByRole("banner");
-const basketCount = async (tab: Page) =>
-  (await header(tab).locator("[data-basket-count]").textContent())?.trim();
-
-async function addToBasket(tab: Page, deal: Deal, page: (path: string) => string): Promise<void> {
-  await tab.goto(page(deal.urlPath));
-  await tab.getByRole("button", { name: "Add to basket" }).click();
-  await expectVisible(tab.getByRole("status").getByText("Added to your basket."));
-}
-
-async function goToCheckout(tab: Page): Promise<void> {
-  await header(tab)
-    .getByRole("link", { name: /Basket/ })
-    .click();
-  await tab.waitForURL((url) => url.pathname === "/basket");
-  await tab.getByRole("link", { name: "Go to checkout" }).click();
-  await tab.waitForURL((url) => url.pathname.startsWith("/checkout/"));
-}
-
-async function signInAtCheckout(tab: Page, email: string): Promise<void> {
-  await tab.getByLabel("Email address", { exact: true }).fill(email);
-  await tab.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await tab.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expectVisible(tab.getByRole("heading", { name: "Pay for your order" }), 10_000);
-}
-
-/** Finds the billing address by postcode (or Eircode) and takes the first address offered. */
-async function fillAddress(tab: Page, country: "gb" | "ie"): Promise<void> {
-  const postCode = postcodeAddressRows().find((row) => row.countryCode === country)!.postCode;
-  await tab.getByLabel(country === "gb" ? "Postcode" : "Eircode").fill(postCode);
-  await tab.getByRole("button", { name: "Find address" }).click();
-  await tab.getByRole("group", { name: "Choose your address" }).getByRole("radio").first().check();
-  expect(await tab.getByLabel("Address line 1").inputValue()).not.toBe("");
-}
-
-async function payByCard(tab: Page, number: string): Promise<void> {
-  await tab.getByLabel("Card number").fill(number);
-  await tab.getByLabel("Expiry date (MM/YY)").fill(EXPIRY);
-  await tab.getByLabel("Security code").fill("123");
-  await tab.getByRole("button", { name: /^Pay / }).click();
-}
-
-/** The summary's amount for one row (items, discount, giftPacks, totalOrderAmount...). */
-const summaryAmount = (tab: Page, key: string) =>
-  tab.locator(`.order-summary [data-summary="${key}"] td`).first().textContent();
-
-/** The analytics events the page pushed onto its dataLayer, by name. */
-const dataLayerEvents = (tab: Page) =>
-  tab.evaluate(() => ((window as { dataLayer?: { event: string }[] }).dataLayer ?? []).map((e) => e.event));
-
-/** Waits for the summary to show the change just made (it is reloaded after each one). */
-const expectSummary = (tab: Page, key: string) =>
-  expect.poll(() => summaryAmount(tab, key), { timeout: 5_000 });
-
 describe("basket, checkout and order", () => {
   const browser = useBrowser();
   const page = (path: string) => siteUrl(path);
   let twoDeals: Deal[];
 
   beforeAll(async () => {
-    twoDeals = await findDeals("/v1/deals/london", 2, buyable);
+    twoDeals = await findDeals("/v1/deals/london", 2, buyableVoucher);
   });
 
   test("a guest fills a basket, signs in at checkout, uses a promo code, pays by Visa and gets vouchers", async () => {
@@ -280,14 +153,14 @@ describe("basket, checkout and order", () => {
     await goToCheckout(tab);
     const klarna = tab.locator('.payment-refused [data-payment-method="klarna"]');
     await expectVisible(klarna.getByText("This payment method is not available for a deal in your basket."));
-    expect(await tab.locator('.express-methods [data-payment-method="klarna"]').count()).toBe(0);
+    expect(await tab.getByRole("radio", { name: "Klarna" }).count()).toBe(0);
   });
 
   test("a gift pack is added, then switched to gift wrap", async () => {
     const [deal] = await findDeals(
       "/v1/deals/london",
       1,
-      (d) => buyable(d) && d.products.every((p) => p.adminFee > 0),
+      (d) => buyableVoucher(d) && d.products.every((p) => p.adminFee > 0),
     );
     const tab = await browser.newPage();
     await addToBasket(tab, deal!, page);
@@ -306,10 +179,104 @@ describe("basket, checkout and order", () => {
     expect(await seriousViolations(tab), "basket").toEqual([]);
   });
 
+  test("a click-and-collect item is switched to delivery without JavaScript, and back with it", async () => {
+    const [deal] = await findDeals(
+      "/v1/deals/national-deal",
+      1,
+      // Whichever product the deal page adds, its postage is the deal's.
+      (d) =>
+        buyable(d) &&
+        d.deliveryType === "collection" &&
+        new Set(d.products.map((p) => p.postagePrice)).size === 1,
+      "main-uk",
+      (card) => card.display?.clickAndCollectDeal === true,
+    );
+    const postage = deal!.products[0]!.postagePrice;
+    const deliveryLabel = postage > 0 ? `Delivery: ${formatMoney(postage, "GBP")} postage` : "Delivery: free";
+    const tab = await browser.newPage();
+    await addToBasket(tab, deal!, page);
+
+    await tab.route("**/*.js", (route) => route.abort());
+    await tab.goto(page("/basket"));
+    const choice = tab.getByRole("group", { name: "How would you like to get it?" });
+    expect(await choice.getByLabel("Click and collect: free").isChecked()).toBe(true);
+    expect(await summaryAmount(tab, "postage")).toBe("£0");
+    await choice.getByLabel(deliveryLabel).check();
+    await tab.getByRole("button", { name: "Save delivery choice" }).click();
+    await tab.waitForURL((url) => url.pathname === "/basket");
+    expect(await choice.getByLabel(deliveryLabel).isChecked()).toBe(true);
+    expect(await summaryAmount(tab, "postage")).toBe(formatMoney(postage, "GBP"));
+    expect(await seriousViolations(tab), "basket with a delivery choice").toEqual([]);
+
+    // Delivered: the checkout asks for the whole address.
+    await tab.getByRole("link", { name: "Go to checkout" }).click();
+    await tab.waitForURL((url) => url.pathname.startsWith("/checkout/"));
+    const items = tab.getByRole("region", { name: "Your items" });
+    await expectVisible(items.getByText("Delivery", { exact: true }));
+    expect(await tab.locator('label[for="addressLine1"]').textContent()).toBe("Address line 1");
+
+    // With JavaScript, choosing saves at once.
+    await tab.unrouteAll();
+    await tab.goto(page("/basket"));
+    await tab.getByRole("button", { name: "Save delivery choice" }).waitFor({ state: "detached" });
+    const saved = tab.waitForResponse(
+      (response) => response.url().includes("/basket.data") && response.request().method() === "POST",
+    );
+    await choice.getByLabel("Click and collect: free").check();
+    await saved;
+    await expectSummary(tab, "postage").toBe("£0");
+    await tab.reload();
+    expect(await choice.getByLabel("Click and collect: free").isChecked()).toBe(true);
+    await tab.getByRole("link", { name: "Go to checkout" }).click();
+    await expectVisible(tab.getByRole("region", { name: "Your items" }).getByText("Click and collect"));
+    expect(await tab.locator('label[for="addressLine1"]').textContent()).toBe("Address line 1 (optional)");
+  });
+
+  test("wallet credit lowers the total at checkout and shows on the confirmation", async () => {
+    const [deal] = await findDeals(
+      "/v1/deals/london",
+      1,
+      (d) => buyableVoucher(d) && d.products[0]!.totalPrice > 1_000,
+    );
+    const email = newEmail("wallet");
+    await createAccount("main-uk", email, "Robin");
+    await creditWallet("main-uk", email, 500);
+    const tab = await browser.newPage();
+    await addToBasket(tab, deal!, page);
+    await goToCheckout(tab);
+    await signInAtCheckout(tab, email);
+
+    const total = deal!.products[0]!.totalPrice;
+    expect(await summaryAmount(tab, "wallet")).toBe("£0");
+    expect(await summaryAmount(tab, "totalOrderAmount")).toBe(formatMoney(total, "GBP"));
+    await tab.getByLabel("Use my wallet credit (£5 available)").check();
+    await expectSummary(tab, "wallet").toBe("-£5");
+    expect(await summaryAmount(tab, "totalOrderAmount")).toBe(formatMoney(total - 500, "GBP"));
+    await expectVisible(tab.getByRole("status").getByText("£5 of your credit is used on this order."));
+    await expectVisible(tab.getByRole("button", { name: `Pay ${formatMoney(total - 500, "GBP")}` }));
+    expect(await seriousViolations(tab), "checkout with wallet credit").toEqual([]);
+
+    await fillAddress(tab, "gb");
+    await payByCard(tab, VISA);
+    await toConfirmation(tab);
+    await expectVisible(tab.getByRole("heading", { name: "Thank you for your order" }));
+    const walletUsed = tab
+      .locator("dt", { hasText: "Wallet credit used" })
+      .locator("xpath=following-sibling::dd[1]");
+    expect(await walletUsed.textContent()).toBe("£5");
+    expect(await summaryAmount(tab, "wallet")).toBe("-£5");
+    expect(await summaryAmount(tab, "totalOrderAmount")).toBe(formatMoney(total - 500, "GBP"));
+  });
+
   test("the Irish site pays in euros", async () => {
     const brandId: BrandId = "main-ie";
     const irish = (path: string) => siteUrl(path, brandId);
-    const [deal] = await findDeals(`/v1/deals/${BRANDS[brandId].defaultLocation}`, 1, buyable, brandId);
+    const [deal] = await findDeals(
+      `/v1/deals/${BRANDS[brandId].defaultLocation}`,
+      1,
+      buyableVoucher,
+      brandId,
+    );
     const email = newEmail("irish");
     await createAccount(brandId, email, "Aoife");
     const tab = await browser.newPage();

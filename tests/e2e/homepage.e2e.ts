@@ -1,6 +1,7 @@
 /**
  * A shopper opens a site's homepage and sees the deals of its default location, priced in
- * the site's currency: pounds in the UK, euros in Ireland (product.md §1).
+ * the site's currency: pounds in the UK, euros in Ireland (product.md §1); the deals they
+ * looked at come back under "Recently viewed" on the location homepage.
  */
 import { BRANDS, type BrandId } from "@deals/domain/brand";
 import { describe, expect, test } from "vitest";
@@ -41,5 +42,36 @@ describe("homepage", () => {
 
   test("the ?brand= override shows the sister brand's Irish site in euros", async () => {
     await expectHomepage(siteUrl("/?brand=sister-ie"), "sister-ie", "€");
+  });
+
+  test("the homepage and a location homepage load no script bundle (design.md: Lighthouse >= 98)", async () => {
+    for (const path of ["/", "/deals/london"]) {
+      const html = await (await fetch(siteUrl(path))).text();
+      expect(html, path).toContain('class="deal-card"');
+      expect(html, path).not.toMatch(/<script[^>]*\ssrc=|rel="modulepreload"/);
+    }
+  });
+
+  test("two deals viewed show under Recently viewed on the location homepage, newest first", async () => {
+    const { deals } = await locationDeals("london");
+    const [first, second] = deals;
+    expect(second).toBeDefined();
+
+    const page = await browser.newPage();
+    await page.goto(siteUrl("/deals/london"));
+    for (const deal of [first!, second!]) {
+      await page.getByRole("main").getByRole("link", { name: deal.headline, exact: true }).first().click();
+      await page.waitForURL((url) => url.pathname === deal.urlPath);
+      await expectVisible(page.getByRole("heading", { level: 1, name: deal.headline }));
+      await page.goBack();
+      await page.waitForURL((url) => url.pathname === "/deals/london");
+    }
+
+    const recent = page.getByRole("region", { name: "Recently viewed" });
+    await expect
+      .poll(() => recent.locator(".deal-card__headline").allInnerTexts())
+      .toEqual([second!.headline, first!.headline]);
+    await recent.getByRole("link", { name: first!.headline }).click();
+    await page.waitForURL((url) => url.pathname === first!.urlPath);
   });
 });

@@ -3,17 +3,20 @@
  * with a typo still finds the deal, suggestions work from the keyboard, the deal page shows
  * each option's full price and the lowest price of the last 30 days beside a was price, its
  * reviews page without script, old deal addresses move to the canonical one, odd searches get
- * a proper page, and axe finds nothing serious on these pages.
+ * a proper page, the deal page (not hydrated) has the shell's search suggestions and exit
+ * promo, and axe finds nothing serious on these pages.
  */
 import type { DealDetail, DealListResponse, DealSummary } from "@deals/api/modules/deals/schemas";
 import type { ReviewsResponse } from "@deals/api/modules/reviews/schemas";
+import { type SiteRating, trustRatingText } from "@deals/domain/exit-promo";
 import { formatMoney } from "@deals/domain/money";
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { seriousViolations } from "./support/axe.ts";
 import { useBrowser } from "./support/browser.ts";
+import { openExitPromo } from "./support/exit-intent.ts";
 import { expectVisible } from "./support/expect-visible.ts";
-import { apiGet, siteUrl } from "./support/site.ts";
+import { apiGet, londonCategory, siteUrl } from "./support/site.ts";
 
 const LONDON = "/v1/deals/london?page=0&pageSize=24";
 
@@ -50,6 +53,30 @@ async function openHydrated(page: Page, path: string) {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
+/**
+ * Types in the header's search box, moves to the first suggestion with the arrow key and
+ * opens it with Enter: the page it names is shown.
+ */
+async function chooseSuggestionWithKeyboard(page: Page) {
+  const from = page.url();
+  const box = page.getByRole("combobox", { name: "Search deals" });
+  await box.pressSequentially("spa", { delay: 50 });
+  const listbox = page.getByRole("listbox", { name: "Search suggestions" });
+  await expectVisible(listbox.getByRole("option"));
+  expect(await box.getAttribute("aria-expanded")).toBe("true");
+
+  await box.press("ArrowDown");
+  const activeId = await box.getAttribute("aria-activedescendant");
+  expect(activeId).toBeTruthy();
+  const active = page.locator(`[id="${activeId}"]`);
+  expect(await active.getAttribute("aria-selected")).toBe("true");
+  const chosen = ((await active.textContent()) ?? "").trim();
+
+  await box.press("Enter");
+  await page.waitForURL((url) => url.href !== from);
+  await expectVisible(page.getByRole("heading", { level: 1, name: new RegExp(escapeRegExp(chosen), "i") }));
+}
+
 describe("search and the deal page", () => {
   const browser = useBrowser();
 
@@ -72,28 +99,15 @@ describe("search and the deal page", () => {
   test("a suggestion is chosen with the keyboard", async () => {
     const page = await browser.newPage();
     await openHydrated(page, "/");
-
-    const box = page.getByRole("combobox", { name: "Search deals" });
-    await box.pressSequentially("spa", { delay: 50 });
-    const listbox = page.getByRole("listbox", { name: "Search suggestions" });
-    await expectVisible(listbox.getByRole("option"));
-    expect(await box.getAttribute("aria-expanded")).toBe("true");
-
-    await box.press("ArrowDown");
-    const activeId = await box.getAttribute("aria-activedescendant");
-    expect(activeId).toBeTruthy();
-    const active = page.locator(`[id="${activeId}"]`);
-    expect(await active.getAttribute("aria-selected")).toBe("true");
-    const chosen = ((await active.textContent()) ?? "").trim();
-
-    await box.press("Enter");
-    await page.waitForURL((url) => url.pathname !== "/");
-    await expectVisible(page.getByRole("heading", { level: 1, name: new RegExp(escapeRegExp(chosen), "i") }));
+    await chooseSuggestionWithKeyboard(page);
   });
 
   test("choosing an option of a deal shows that option's full price", async () => {
     const deal = (await details(await londonDeals())).find(
-      (d) => d.productDisplay === "default" && d.products.filter((p) => !p.soldOut).length >= 2,
+      (d) =>
+        d.productDisplay.type === "default" &&
+        d.productDisplay.row === null &&
+        d.products.filter((p) => !p.soldOut).length >= 2,
     );
     if (!deal) throw new Error("No London deal with two options on sale");
     const [, other] = deal.products.filter((p) => !p.soldOut);
@@ -118,7 +132,7 @@ describe("search and the deal page", () => {
 
   test("a was price comes with the lowest price of the last 30 days", async () => {
     const deal = (await details(await londonDeals())).find(
-      (d) => d.display.discount && d.originalPrice > d.price && d.productDisplay !== "dropdown",
+      (d) => d.display.discount && d.originalPrice > d.price && d.productDisplay.type !== "dropdown",
     );
     if (!deal) throw new Error("No London deal showing a was price");
     const lead = [...deal.products].filter((p) => !p.soldOut).sort((a, b) => a.totalPrice - b.totalPrice)[0]!;
@@ -192,6 +206,56 @@ describe("search and the deal page", () => {
     expect(response?.status()).toBeLessThan(500);
     await expectVisible(page.getByRole("heading", { level: 1 }));
     expect(await page.evaluate(() => (window as { injected?: number }).injected)).toBeUndefined();
+  });
+
+  describe("the app shell on a deal page, which does not hydrate", () => {
+    test("loads no script bundle and carries the shell's scripts once; a hydrated page carries none", async () => {
+      const [deal] = await londonDeals();
+      const category = await londonCategory();
+      // Markers of the inline scripts' data: the exit promo's rules and the search box's settings.
+      const shellScripts = (html: string) => ({
+        exitPromo: html.split('"shownKey":"exit-promo-shown"').length - 1,
+        searchBox: html.split('"debounceMs":').length - 1,
+      });
+      for (const path of ["/", "/deals/london", deal!.urlPath]) {
+        const html = await (await fetch(siteUrl(path))).text();
+        expect(html, path).not.toMatch(/<script[^>]*\ssrc=|rel="modulepreload"/);
+        expect(shellScripts(html), path).toEqual({ exitPromo: 1, searchBox: 1 });
+      }
+      const hydrated = await (await fetch(siteUrl(category.url))).text();
+      expect(hydrated).toMatch(/rel="modulepreload"/);
+      expect(shellScripts(hydrated)).toEqual({ exitPromo: 0, searchBox: 0 });
+    });
+
+    test("a search suggestion is chosen with the keyboard", async () => {
+      const [deal] = await londonDeals();
+      const page = await browser.newPage();
+      await openHydrated(page, deal!.urlPath);
+      await chooseSuggestionWithKeyboard(page);
+    });
+
+    test("the exit promo opens on exit intent with the trust rating and deals, and Escape closes it", async () => {
+      const [deal] = await londonDeals();
+      const page = await browser.newPage();
+      await openHydrated(page, deal!.urlPath);
+      const dialog = await openExitPromo(page);
+
+      await expectVisible(dialog.getByText("Copy To Claim Your Discount Below:"));
+      await expectVisible(dialog.getByRole("link", { name: "For full T&Cs Click Here" }));
+      const rating = trustRatingText(await apiGet<SiteRating>("/v1/reviews/summary"), "en-GB");
+      expect(rating).toMatch(/^Rated \d\.\d out of 5 from [\d,]+ reviews$/);
+      await expectVisible(dialog.getByText(rating!, { exact: true }));
+      // Up to 6 deals, the recently viewed first: this deal, recorded by the page itself.
+      const cards = dialog.getByRole("list").getByRole("link");
+      await expect.poll(() => cards.count()).toBeGreaterThan(0);
+      expect(await cards.count()).toBeLessThanOrEqual(6);
+      expect(await cards.first().getAttribute("href")).toBe(deal!.urlPath);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await page.keyboard.press("Escape");
+      await expect.poll(() => dialog.isVisible()).toBe(false);
+      await expectVisible(page.getByRole("heading", { level: 1, name: deal!.headline }));
+    });
   });
 
   describe("accessibility", () => {

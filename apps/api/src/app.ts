@@ -39,9 +39,11 @@ import { recommendationsRoutes } from "./modules/recommendations/routes.ts";
 import { reviewsRoutes } from "./modules/reviews/routes.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
 import { organizationRoutes, seoRoutes } from "./modules/seo/routes.ts";
+import { sitesRoutes } from "./modules/sites/routes.ts";
 import { sponsoredRoutes } from "./modules/sponsored/routes.ts";
 import { staticPagesRoutes } from "./modules/static-pages/routes.ts";
 import { voucherRoutes } from "./modules/vouchers/routes.ts";
+import { devWalletRoutes } from "./modules/wallet/dev-routes.ts";
 import { walletRoutes } from "./modules/wallet/routes.ts";
 import { redisPlugin } from "./redis.ts";
 import { apiHeadersSchema, resolveBrand } from "./request-headers.ts";
@@ -108,6 +110,7 @@ export async function buildApp({ database, clock = () => new Date(), logger = fa
   await app.register(authPlugin, modules);
   await app.register(accountJobs, modules);
   await app.register(devMailboxRoutes, modules);
+  await app.register(devWalletRoutes, modules);
   const payments = { ...modules, providers: sandboxProviders(database.db, clock) };
   await app.register(paymentJobs, payments);
   await app.register(healthRoutes, { database });
@@ -132,6 +135,7 @@ export async function buildApp({ database, clock = () => new Date(), logger = fa
       await v1.register(searchRoutes, modules);
       await v1.register(sponsoredRoutes, modules);
       await v1.register(reviewsRoutes, modules);
+      await v1.register(sitesRoutes, modules);
       await v1.register(recommendationsRoutes, modules);
       await v1.register(staticPagesRoutes, modules);
       await v1.register(organizationRoutes, modules);

@@ -1,4 +1,4 @@
-import { BRANDS, DEFAULT_BRAND_ID } from "@deals/domain/brand";
+import { BRANDS, type Brand, DEFAULT_BRAND_ID } from "@deals/domain/brand";
 import type { ReactNode } from "react";
 import {
   isRouteErrorResponse,
@@ -17,15 +17,17 @@ import { ExitPromo } from "./components/ExitPromo.tsx";
 import { RouteProgress } from "./components/RouteProgress.tsx";
 import { SiteFooter } from "./components/SiteFooter.tsx";
 import { SiteHeader } from "./components/SiteHeader.tsx";
-import { SmartBanner } from "./components/SmartBanner.tsx";
-import { createApiClient } from "./lib/api.ts";
+import { PlainSmartBanner, SmartBanner } from "./components/SmartBanner.tsx";
+import { apiHeaders, createApiClient } from "./lib/api.ts";
 import type { NavItem } from "./lib/api-types.ts";
 import { accountsClient, loadAuthState } from "./lib/auth.server.ts";
 import { loadBasketCount } from "./lib/basket.server.ts";
 import { requestBrand } from "./lib/brand.server.ts";
+import { type ExitPromoScriptConfig, exitPromoScript } from "./lib/exit-promo-script.ts";
 import { NOT_INDEXED } from "./lib/head.ts";
 import { useNonce } from "./lib/nonce.ts";
 import type { PageHandle } from "./lib/page-handle.ts";
+import { searchBoxScript } from "./lib/search-box-script.ts";
 import { loadShell } from "./lib/shell.server.ts";
 import { themeVariables } from "./lib/theme.ts";
 import stylesHref from "./styles.css?url";
@@ -83,6 +85,28 @@ export const meta: Route.MetaFunction = ({ error, loaderData }) => {
   ];
 };
 
+interface PlainShellScriptProps {
+  brand: Brand;
+  /** The shopper's location short name, as the header's search box has it. */
+  location: string;
+  exitPromo: Omit<ExitPromoScriptConfig, "location">;
+}
+
+/**
+ * The shell's search suggestions and exit promo on a plain page (one not hydrated), as one
+ * small inline script (lib/search-box-script.ts, lib/exit-promo-script.ts) in place of the
+ * hydrated SearchBox's combobox and ExitPromo. Each waits for a task of its own, after the
+ * page's first paint.
+ */
+function PlainShellScript({ brand, location, exitPromo }: PlainShellScriptProps) {
+  const nonce = useNonce();
+  const source =
+    `setTimeout(()=>{${searchBoxScript({ headers: apiHeaders(brand), location })}});` +
+    `setTimeout(()=>{${exitPromoScript({ ...exitPromo, location })}});`;
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: our own script, its data JSON-encoded
+  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: source }} />;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const shell = useRouteLoaderData<typeof loader>("root");
   const brand = BRANDS[shell?.brandId ?? DEFAULT_BRAND_ID];
@@ -104,7 +128,13 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <RouteProgress />
-        {hydrate && shell && <SmartBanner brand={brand} cookie={shell.smartBannerCookie} />}
+        {/* The shell's scripted parts: React components on a hydrated page, inline scripts on a plain one. */}
+        {shell &&
+          (hydrate ? (
+            <SmartBanner brand={brand} cookie={shell.smartBannerCookie} />
+          ) : (
+            <PlainSmartBanner brand={brand} cookie={shell.smartBannerCookie} />
+          ))}
         <SiteHeader
           brand={brand}
           location={shell?.location}
@@ -119,7 +149,12 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter brand={brand} />
-        {hydrate && shell && <ExitPromo {...shell.exitPromo} location={shell.location.shortName} />}
+        {shell &&
+          (hydrate ? (
+            <ExitPromo {...shell.exitPromo} location={shell.location.shortName} />
+          ) : (
+            <PlainShellScript brand={brand} location={shell.location.shortName} exitPromo={shell.exitPromo} />
+          ))}
         {hydrate && <ScrollRestoration nonce={nonce} />}
         {hydrate && <Scripts nonce={nonce} />}
       </body>

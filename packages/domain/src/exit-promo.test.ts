@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { exitPromoDeals, exitPromoVisible } from "./exit-promo.ts";
+import { exitPromoDeals, exitPromoVisible, trustRatingFill, trustRatingText } from "./exit-promo.ts";
 
 const deals = (...ids: number[]) => ids.map((id) => ({ id }));
 
@@ -58,5 +58,38 @@ describe("exitPromoVisible", () => {
   it("closes on the X or a card click", () => {
     expect(exitPromoVisible(true, "close", { lightboxOnPage: false })).toBe(false);
     expect(exitPromoVisible(true, "cardClick", { lightboxOnPage: false })).toBe(false);
+  });
+});
+
+describe("trustRatingText", () => {
+  it("gives the average to one decimal out of 5 and the count of reviews", () => {
+    expect(trustRatingText({ average: 4.56, total: 12345 }, "en-GB")).toBe(
+      "Rated 4.6 out of 5 from 12,345 reviews",
+    );
+    expect(trustRatingText({ average: 4, total: 1 }, "en-IE")).toBe("Rated 4.0 out of 5 from 1 review");
+  });
+
+  it("is null while there is nothing to rate", () => {
+    expect(trustRatingText({ average: null, total: 0 }, "en-GB")).toBeNull();
+    expect(trustRatingText({ average: 4.2, total: 0 }, "en-GB")).toBeNull();
+    expect(trustRatingText(null, "en-GB")).toBeNull();
+  });
+});
+
+describe("trustRatingFill", () => {
+  it("fills the stars in proportion to the rating shown", () => {
+    expect(trustRatingFill(4.56)).toBe(92);
+    expect(trustRatingFill(5)).toBe(100);
+    expect(trustRatingFill(1)).toBe(20);
+    expect(trustRatingFill(7)).toBe(100);
+  });
+
+  it("is always a percentage", () => {
+    fc.assert(
+      fc.property(fc.double({ noNaN: true, min: -10, max: 10 }), (average) => {
+        const fill = trustRatingFill(average);
+        return fill >= 0 && fill <= 100;
+      }),
+    );
   });
 });

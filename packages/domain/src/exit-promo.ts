@@ -1,8 +1,9 @@
 /**
  * The exit promo modal (product.md §2 "App shell", §4 "Exit promo", services.md §5): which
- * deals it shows and when it is visible.
+ * deals it shows, when it is visible, and its trust-rating widget.
  */
-import { EXIT_PROMO } from "./constants.ts";
+import type { Brand } from "./brand.ts";
+import { EXIT_PROMO, REVIEW_STARS } from "./constants.ts";
 
 /** Deal sources in order; a source that failed to load is null and the next is used. */
 export interface ExitPromoSources<D> {
@@ -42,4 +43,31 @@ export function exitPromoVisible(
 ): boolean {
   if (event === "trigger") return visible || !page.lightboxOnPage;
   return false;
+}
+
+/** The site's own rating from its reviews: the average out of 5 and how many there are. */
+export interface SiteRating {
+  average: number | null;
+  total: number;
+}
+
+/**
+ * The trust-rating widget's words: "Rated 4.6 out of 5 from 12,345 reviews" (one decimal,
+ * the count grouped as the site's locale writes numbers). Null while there is nothing to
+ * rate, so the widget is left out rather than showing an empty rating.
+ */
+export function trustRatingText(
+  rating: SiteRating | null | undefined,
+  locale: Brand["locale"],
+): string | null {
+  if (!rating || rating.average === null || rating.total <= 0) return null;
+  const average = Math.min(REVIEW_STARS, Math.max(0, rating.average)).toFixed(1);
+  const total = new Intl.NumberFormat(locale).format(rating.total);
+  return `Rated ${average} out of ${REVIEW_STARS} from ${total} ${rating.total === 1 ? "review" : "reviews"}`;
+}
+
+/** How much of the row of stars to fill, in percent, to the rating's one decimal: 4.6 → 92. */
+export function trustRatingFill(average: number): number {
+  const rounded = Math.round(Math.min(REVIEW_STARS, Math.max(0, average)) * 10) / 10;
+  return Math.round((rounded / REVIEW_STARS) * 1000) / 10;
 }

@@ -6,6 +6,7 @@ export * from "./constants.ts";
 export * from "./cookies.ts";
 export * from "./deal-day.ts";
 export * from "./deal-id.ts";
+export * from "./delivery.ts";
 export * from "./exit-promo.ts";
 export * from "./gift-finder.ts";
 export * from "./gifting.ts";

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { BRANDS } from "./brand.ts";
-import { chooseLocation, distanceKm, nearestLocation, needsEligibleLocationsCheck } from "./location.ts";
+import {
+  chooseLocation,
+  distanceAway,
+  distanceKm,
+  nearestLocation,
+  nearMeOrigin,
+  needsEligibleLocationsCheck,
+  parseLatLon,
+} from "./location.ts";
 
 const london = { shortName: "london", name: "London", latLon: { lat: 51.5, lon: -0.12 } };
 const leeds = { shortName: "leeds", name: "Leeds", latLon: { lat: 53.8, lon: -1.55 } };
@@ -92,5 +100,82 @@ describe("distanceKm and nearestLocation", () => {
     expect(nearestLocation(options, { lat: 53.8, lon: -1.55 })?.shortName).toBe("manchester");
     expect(nearestLocation([unplaced], { lat: 0, lon: 0 })).toBeNull();
     expect(nearestLocation([], { lat: 0, lon: 0 })).toBeNull();
+  });
+});
+
+describe("parseLatLon", () => {
+  it("reads decimal numbers in range, as text or numbers", () => {
+    expect(parseLatLon("53.4808", "-2.2426")).toEqual({ lat: 53.4808, lon: -2.2426 });
+    expect(parseLatLon(" 90 ", "-180")).toEqual({ lat: 90, lon: -180 });
+    expect(parseLatLon(51.5, -0.12)).toEqual({ lat: 51.5, lon: -0.12 });
+  });
+
+  it("gives null for junk, out-of-range values or a missing half", () => {
+    const junk: [unknown, unknown][] = [
+      ["91", "0"],
+      ["0", "180.5"],
+      ["abc", "1"],
+      ["1e2", "1"],
+      ["0x10", "1"],
+      ["", "1"],
+      ["1", undefined],
+      [undefined, undefined],
+      [Number.NaN, 1],
+      [Number.POSITIVE_INFINITY, 1],
+      [["1"], "1"],
+      ["1".repeat(400), "1"],
+    ];
+    for (const [lat, lon] of junk) expect(parseLatLon(lat, lon), `${lat}, ${lon}`).toBeNull();
+  });
+});
+
+describe("nearMeOrigin", () => {
+  const position = { lat: 53.47, lon: -2.25 };
+
+  it("measures from the shopper's position first", () => {
+    const saved = { shortName: "leeds", name: "Leeds", lat: 53.8, lon: -1.55 };
+    expect(nearMeOrigin({ position, saved, eligible, brand })).toEqual({
+      point: position,
+      source: "position",
+    });
+  });
+
+  it("then from the saved location's own coordinates, else its entry's", () => {
+    const saved = { shortName: "leeds", name: "Leeds", lat: 53.79, lon: -1.54 };
+    expect(nearMeOrigin({ saved, eligible, brand })).toEqual({
+      point: { lat: 53.79, lon: -1.54 },
+      source: "saved",
+    });
+    expect(nearMeOrigin({ saved: { shortName: "leeds" }, eligible, brand })).toEqual({
+      point: leeds.latLon,
+      source: "saved",
+    });
+  });
+
+  it("falls back to the brand default when nothing usable is saved", () => {
+    const notEligible = { shortName: "atlantis", lat: 10, lon: 10 };
+    for (const saved of [null, notEligible, { shortName: "  " }]) {
+      expect(nearMeOrigin({ saved, eligible, brand })).toEqual({ point: london.latLon, source: "default" });
+    }
+  });
+
+  it("is null when no location has coordinates", () => {
+    expect(nearMeOrigin({ eligible: null, brand })).toBeNull();
+    expect(nearMeOrigin({ eligible: [{ shortName: "london", name: "London" }], brand })).toBeNull();
+  });
+});
+
+describe("distanceAway", () => {
+  it("speaks miles on UK sites", () => {
+    expect(distanceAway(1.931, "en-GB")).toBe("1.2 miles away");
+    expect(distanceAway(1.609344, "en-GB")).toBe("1 mile away");
+    expect(distanceAway(40, "en-GB")).toBe("25 miles away");
+    expect(distanceAway(0, "en-GB")).toBe("0.1 miles away");
+  });
+
+  it("speaks kilometres on Irish sites", () => {
+    expect(distanceAway(1.24, "en-IE")).toBe("1.2 km away");
+    expect(distanceAway(14.4, "en-IE")).toBe("14 km away");
+    expect(distanceAway(1234, "en-IE")).toBe("1,234 km away");
   });
 });

@@ -79,7 +79,8 @@ export function needsEligibleLocationsCheck(
   return isMainBrand && !alreadyChecked && saved?.shortName?.trim().toLowerCase() === "london";
 }
 
-const EARTH_RADIUS_KM = 6371;
+/** The mean Earth radius the great-circle distances use (the API's SQL uses the same). */
+export const EARTH_RADIUS_KM = 6371;
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
 
 /** Great-circle distance between two points, in kilometres. */
@@ -110,4 +111,80 @@ export function nearestLocation<T extends LocationOption>(
     }
   }
   return nearest;
+}
+
+const COORDINATE = /^-?\d{1,3}(?:\.\d{1,12})?$/;
+
+function coordinate(value: unknown, limit: number): number | null {
+  const number =
+    typeof value === "number"
+      ? value
+      : typeof value === "string" && COORDINATE.test(value.trim())
+        ? Number(value)
+        : NaN;
+  return Number.isFinite(number) && Math.abs(number) <= limit ? number : null;
+}
+
+/**
+ * A position from untrusted text or numbers (query parameters, a cookie): null unless both
+ * are plain decimal numbers, latitude within ±90 and longitude within ±180.
+ */
+export function parseLatLon(lat: unknown, lon: unknown): LocationLatLon | null {
+  const latitude = coordinate(lat, 90);
+  const longitude = coordinate(lon, 180);
+  return latitude === null || longitude === null ? null : { lat: latitude, lon: longitude };
+}
+
+export interface NearMeInputs {
+  /** The shopper's own position (the browser's geolocation), when given. */
+  position?: LocationLatLon | null;
+  saved?: SavedLocation | null;
+  /** The eligible locations; null when the list could not be loaded. */
+  eligible: readonly LocationOption[] | null;
+  brand: Brand;
+}
+
+export interface NearMeOrigin {
+  point: LocationLatLon;
+  /** position: the shopper's own; saved: the saved location's; default: the brand default's. */
+  source: "position" | "saved" | "default";
+}
+
+/**
+ * Where near-me pages measure distances from: the shopper's position; else the saved
+ * location (its own coordinates, or its entry's when the cookie has none), by the location
+ * selection rules (chooseLocation); else the brand's default location. Null when none of
+ * them has coordinates.
+ */
+export function nearMeOrigin({ position, saved, eligible, brand }: NearMeInputs): NearMeOrigin | null {
+  if (position) return { point: position, source: "position" };
+  const choice = chooseLocation({ saved, eligible, urlLocation: null, brand });
+  const source = choice.source === "saved" ? "saved" : "default";
+  const savedPoint = saved && choice.source === "saved" ? parseLatLon(saved.lat, saved.lon) : null;
+  if (savedPoint) return { point: savedPoint, source };
+  return choice.option?.latLon ? { point: choice.option.latLon, source } : null;
+}
+
+export type DistanceUnit = "mile" | "km";
+
+/**
+ * The unit distances are shown in, by the site's locale: miles on UK sites, as on UK road
+ * signs; kilometres on Irish sites, as on Irish road signs since 2005. Shoppers read a
+ * distance in the unit they drive and walk by.
+ */
+export const DISTANCE_UNITS: Record<Brand["locale"], DistanceUnit> = { "en-GB": "mile", "en-IE": "km" };
+
+const KM_PER_MILE = 1.609344;
+
+/**
+ * "1.2 miles away", "1 mile away", "14 km away": one decimal below 10, whole numbers from
+ * 10, and never less than 0.1 (a deal round the corner is "0.1 miles away").
+ */
+export function distanceAway(km: number, locale: Brand["locale"]): string {
+  const unit = DISTANCE_UNITS[locale];
+  const value = Math.max(0, unit === "mile" ? km / KM_PER_MILE : km);
+  const rounded = Math.max(0.1, value < 9.95 ? Math.round(value * 10) / 10 : Math.round(value));
+  const text = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(rounded);
+  const unitText = unit === "km" ? "km" : rounded === 1 ? "mile" : "miles";
+  return `${text} ${unitText} away`;
 }

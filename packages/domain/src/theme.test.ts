@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { BRANDS } from "./brand.ts";
-import { blackFriday, seasonalTheme, siteLookupKey, themeFor } from "./theme.ts";
+import { blackFriday, isSiteKey, seasonalTheme, siteLookupKey, themeFor } from "./theme.ts";
 
 const main = BRANDS["main-uk"];
 const at = (iso: string) => new Date(iso);
@@ -84,5 +84,14 @@ describe("siteLookupKey", () => {
   it("reads site= from the query", () => {
     expect(siteLookupKey("site=partner-1")).toBe("partner-1");
     for (const q of ["site=", "site=%20", "", undefined, 5]) expect(siteLookupKey(q)).toBeNull();
+  });
+
+  it("lower-cases the name and ignores one that cannot name a site", () => {
+    expect(siteLookupKey("site=VIP-Lounge")).toBe("vip-lounge");
+    expect(siteLookupKey({ site: " members-club " })).toBe("members-club");
+    for (const q of ["site=a%20b", "site=a_b", "site=-a", "site=%00", `site=${"a".repeat(65)}`]) {
+      expect(siteLookupKey(q), q).toBeNull();
+    }
+    expect(isSiteKey("a".repeat(64))).toBe(true);
   });
 });

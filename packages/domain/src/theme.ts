@@ -29,7 +29,7 @@ export type Theme = (typeof THEMES)[number];
 export type SeasonalTheme = "black-friday" | "christmas" | "valentines";
 
 export const WELLNESS_LOCATION = "wellness-collection";
-const PREMIUM_SITE_LOOKUP = "vip";
+const PREMIUM_SITE_LOOKUP: SiteType = "vip";
 
 /** Black Friday: the day after the fourth Thursday of November. */
 export function blackFriday(year: number): DealDay {
@@ -58,10 +58,28 @@ export function seasonalTheme(now: Date): SeasonalTheme | null {
   return window?.theme ?? null;
 }
 
-/** The `site=` value to look up for the premium theme, or null when the query has none. */
+/**
+ * What the site lookup says a partner site is (services.md §7.7 "GET a site lookup to detect
+ * VIP"): vip sites get the premium theme, standard ones the usual look.
+ */
+export const SITE_TYPES = ["vip", "standard"] as const;
+export type SiteType = (typeof SITE_TYPES)[number];
+
+/** Site names are lower-case words joined by hyphens, like short names: at most 64 characters. */
+const SITE_KEY = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const MAX_SITE_KEY_LENGTH = 64;
+
+export function isSiteKey(text: string): boolean {
+  return text.length <= MAX_SITE_KEY_LENGTH && SITE_KEY.test(text);
+}
+
+/**
+ * The `site=` value to look up for the premium theme, lower-cased; null when the query has
+ * none or one that cannot name a site (so junk never costs a lookup).
+ */
 export function siteLookupKey(query: unknown): string | null {
-  const site = toSearchParams(query).get("site")?.trim();
-  return site ? site : null;
+  const site = toSearchParams(query).get("site")?.trim().toLowerCase();
+  return site && isSiteKey(site) ? site : null;
 }
 
 export interface ThemeInputs {

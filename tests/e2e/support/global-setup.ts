@@ -32,6 +32,8 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     await server.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    // npx exits a moment before the server it started has closed its database: retry the
+    // removal while the last files are still being written.
+    await rm(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   };
 }

@@ -31,6 +31,7 @@ export function DealCard({ deal, eager }: DealCardProps) {
           </Link>
         </h2>
         {deal.location && <p className="deal-card__location">{deal.location}</p>}
+        {deal.distance && <p className="deal-card__distance">{deal.distance}</p>}
         {deal.stockLabel && <p className="badge badge--stock">{deal.stockLabel}</p>}
         <CardPrice price={deal.price} />
       </div>

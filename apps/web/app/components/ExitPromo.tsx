@@ -1,4 +1,4 @@
-import { COPY_FEEDBACK_MS, EXIT_PROMO } from "@deals/domain/constants";
+import { COPY_FEEDBACK_MS, EXIT_PROMO, REVIEW_STARS } from "@deals/domain/constants";
 import { exitPromoVisible } from "@deals/domain/exit-promo";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher, useNavigate } from "react-router";
@@ -7,13 +7,13 @@ import { RECENT_DEALS_STORAGE_KEY, recentDealIds } from "../lib/recently-viewed.
 import type { loader } from "../routes/resources/exit-promo.ts";
 
 /** Set for the rest of the browser session once the promo has shown. */
-const SHOWN_KEY = "exit-promo-shown";
+export const SHOWN_KEY = "exit-promo-shown";
 /** A lightbox already on the page keeps the promo away (product.md §2 "App shell"). */
-const LIGHTBOX_SELECTOR = "[data-lightbox], .lightbox";
+export const LIGHTBOX_SELECTOR = "[data-lightbox], .lightbox";
 /** Exit intent only where a mouse can leave the page: wide screens with a fine pointer. */
-const EXIT_INTENT_MEDIA = "(pointer: fine) and (hover: hover)";
+export const EXIT_INTENT_MEDIA = "(pointer: fine) and (hover: hover)";
 /** Narrow screens show more skeleton cards while the deals load. */
-const MOBILE_MEDIA = "(max-width: 767.98px)";
+export const MOBILE_MEDIA = "(max-width: 767.98px)";
 
 interface ExitPromoProps {
   code: string;
@@ -89,6 +89,7 @@ export function ExitPromo({ code, termsHref, location }: ExitPromoProps) {
 
   const close = () => setVisible((shown) => exitPromoVisible(shown, "close", { lightboxOnPage: false }));
   const deals = fetcher.data?.deals;
+  const rating = fetcher.data?.rating;
 
   return (
     <dialog ref={dialog} className="exit-promo" aria-labelledby="exit-promo-title" onClose={close}>
@@ -121,6 +122,19 @@ export function ExitPromo({ code, termsHref, location }: ExitPromoProps) {
           <p className="exit-promo__terms">
             <a href={termsHref}>For full T&amp;Cs Click Here</a>
           </p>
+          {rating && (
+            // The trust-rating widget, from the site's own reviews: the words say it all, the
+            // stars (filled to the rating) are their picture.
+            <p className="trust-rating">
+              <span className="trust-rating__stars" aria-hidden="true">
+                {"★".repeat(REVIEW_STARS)}
+                <span className="trust-rating__filled" style={{ width: `${rating.fill}%` }}>
+                  {"★".repeat(REVIEW_STARS)}
+                </span>
+              </span>{" "}
+              <span className="trust-rating__text">{rating.text}</span>
+            </p>
+          )}
           <ul className="exit-promo__deals" aria-busy={deals === undefined}>
             {deals === undefined
               ? Array.from({ length: skeletons }, (_, i) => (

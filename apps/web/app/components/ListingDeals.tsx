@@ -24,7 +24,9 @@ interface ListingDealsProps {
 
 /**
  * The deal grid with a "Load more" link: without JavaScript it opens the next page; with it,
- * the next page's deals are appended in place and kept for Back (lib/load-more.ts).
+ * the next page's deals are appended in place and kept for Back (lib/load-more.ts). Plain
+ * pages do the same with their inline script (lib/listing-page-script.ts), which finds the
+ * grid, its cards and the link by their data attributes.
  */
 export function ListingDeals({ deals, count, next }: ListingDealsProps) {
   const location = useLocation();
@@ -83,9 +85,9 @@ export function ListingDeals({ deals, count, next }: ListingDealsProps) {
   if (shown.length === 0) return <p>There are no deals here right now. Please look again soon.</p>;
   return (
     <>
-      <ul className="deal-grid">
+      <ul className="deal-grid" data-listing-grid data-count={count}>
         {shown.map((deal, i) => (
-          <li key={deal.id}>
+          <li key={deal.id} data-deal-id={deal.id}>
             <DealCard deal={deal} eager={i < EAGER_CARDS} />
           </li>
         ))}
@@ -96,7 +98,7 @@ export function ListingDeals({ deals, count, next }: ListingDealsProps) {
         </p>
       )}
       {nextPage && (
-        <p className="load-more">
+        <p className="load-more" data-load-more>
           <Link
             to={nextPage}
             className="button button--secondary"

@@ -1,3 +1,4 @@
+import type { DealDetail } from "../lib/api-types.ts";
 import type { PriceView } from "../lib/price-view.server.ts";
 import { fullPriceText } from "./Price.tsx";
 
@@ -6,11 +7,16 @@ export interface ProductOption {
   title: string;
   soldOut: boolean;
   price: PriceView;
+  /** The product's cell when the deal shows a grid (productDisplay row and column), else null. */
+  rowId: number | null;
+  columnId: number | null;
 }
+
+type ProductDisplay = DealDetail["productDisplay"];
 
 interface ProductChoiceProps {
   products: ProductOption[];
-  display: "dropdown" | "default" | "calendar";
+  display: ProductDisplay;
   selectedId: number | undefined;
 }
 
@@ -19,14 +25,20 @@ function optionText(product: ProductOption): string {
 }
 
 /**
- * The deal's options, each with its full price: a select for deals shown as a dropdown,
- * a radio list otherwise (product.md §3 "productDisplay"). Native controls, so arrow keys,
- * space and tab work as everywhere else; sold-out options cannot be chosen.
+ * The deal's options, each with its full price (product.md §3 "productDisplay"): a grid when
+ * the deal has a row and a column (sizes by colours, nights by rooms), a select for deals
+ * shown as a dropdown, a radio list otherwise. Native controls, so arrow keys, space and tab
+ * work as everywhere else; sold-out options cannot be chosen.
  */
 export function ProductChoice({ products, display, selectedId }: ProductChoiceProps) {
   if (products.length < 2) return null;
 
-  if (display === "dropdown") {
+  const { row, column } = display;
+  if (row && column && products.every((product) => product.rowId !== null && product.columnId !== null)) {
+    return <ProductGrid products={products} row={row} column={column} selectedId={selectedId} />;
+  }
+
+  if (display.type === "dropdown") {
     return (
       <div className="product-choice">
         <label htmlFor="product-choice">Choose an option</label>
@@ -59,6 +71,88 @@ export function ProductChoice({ products, display, selectedId }: ProductChoicePr
           </span>
         </label>
       ))}
+    </fieldset>
+  );
+}
+
+type GridAxis = NonNullable<ProductDisplay["row"]>;
+
+/**
+ * One radio per cell, in a table whose row and column headings say what each cell is. Every
+ * radio also carries its row and column in its own name ("Size 10, Navy"), so it reads well
+ * outside the table too. A cell without a product shows a dash; a sold-out one says so and
+ * cannot be chosen.
+ */
+function ProductGrid({
+  products,
+  row,
+  column,
+  selectedId,
+}: {
+  products: ProductOption[];
+  row: GridAxis;
+  column: GridAxis;
+  selectedId: number | undefined;
+}) {
+  const cell = (rowId: number, columnId: number) =>
+    products.find((product) => product.rowId === rowId && product.columnId === columnId);
+  return (
+    <fieldset className="product-choice product-grid" data-product-choice>
+      <legend>
+        Choose {row.header.toLowerCase()} and {column.header.toLowerCase()}
+      </legend>
+      <div className="product-grid__scroll">
+        <table className="product-grid__table">
+          <thead>
+            <tr>
+              <th scope="col">{row.header}</th>
+              {column.items.map((item) => (
+                <th key={item.id} scope="col">
+                  {item.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {row.items.map((rowItem) => (
+              <tr key={rowItem.id}>
+                <th scope="row">{rowItem.label}</th>
+                {column.items.map((columnItem) => {
+                  const product = cell(rowItem.id, columnItem.id);
+                  return (
+                    <td key={columnItem.id}>
+                      {product ? (
+                        <label className="product-grid__cell">
+                          <input
+                            type="radio"
+                            name="productId"
+                            value={product.id}
+                            defaultChecked={product.id === selectedId}
+                            disabled={product.soldOut}
+                          />
+                          <span className="visually-hidden">
+                            {rowItem.label}, {columnItem.label}:{" "}
+                          </span>
+                          {product.soldOut ? (
+                            <span className="product-grid__sold-out">Sold out</span>
+                          ) : (
+                            <span className="product-grid__price">{product.price.full}</span>
+                          )}
+                        </label>
+                      ) : (
+                        <>
+                          <span aria-hidden="true">–</span>
+                          <span className="visually-hidden">Not available</span>
+                        </>
+                      )}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </fieldset>
   );
 }

@@ -13,24 +13,34 @@ interface RecentlyViewedProps {
 /**
  * The deals this shopper viewed last, newest first (product.md §1 "recently viewed"). The
  * deal page records them in the browser; this strip shows them once the page is running in
- * the browser, on hydrated pages only, and nothing when there are none.
+ * the browser, on hydrated pages (plain pages have lib/listing-page-script.ts), and nothing
+ * when there are none.
  */
 export function RecentlyViewed({ locationType }: RecentlyViewedProps) {
   const fetcher = useFetcher<typeof loader>();
   const { load } = fetcher;
 
   useEffect(() => {
-    let ids: number[] = [];
-    try {
-      ids = recentDealIds(
-        localStorage.getItem(RECENT_DEALS_STORAGE_KEY),
-        RECENTLY_VIEWED_SHOWN,
-        locationType,
-      );
-    } catch {
-      return;
-    }
-    if (ids.length > 0) void load(`/resources/recently-viewed?${ids.map((id) => `id=${id}`).join("&")}`);
+    const refresh = () => {
+      let ids: number[] = [];
+      try {
+        ids = recentDealIds(
+          localStorage.getItem(RECENT_DEALS_STORAGE_KEY),
+          RECENTLY_VIEWED_SHOWN,
+          locationType,
+        );
+      } catch {
+        return;
+      }
+      if (ids.length > 0) void load(`/resources/recently-viewed?${ids.map((id) => `id=${id}`).join("&")}`);
+    };
+    refresh();
+    // Back from a deal to a page the browser kept whole: the deal just seen belongs in the strip.
+    const onShow = (event: PageTransitionEvent) => {
+      if (event.persisted) refresh();
+    };
+    window.addEventListener("pageshow", onShow);
+    return () => window.removeEventListener("pageshow", onShow);
   }, [load, locationType]);
 
   const deals = fetcher.data?.deals ?? [];

@@ -4,6 +4,8 @@ import { shouldShowSmartBanner, smartBannerPlatform } from "@deals/domain/smart-
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { appDeepLink, bannerClosedAt } from "../lib/app-link.ts";
+import { useNonce } from "../lib/nonce.ts";
+import { SMART_BANNER_SCRIPT, smartBannerPage } from "../lib/smart-banner-script.ts";
 
 interface SmartBannerProps {
   brand: Brand;
@@ -37,27 +39,57 @@ export function SmartBanner({ brand, cookie }: SmartBannerProps) {
   const platform = smartBannerPlatform(navigator.userAgent);
   if (!platform) return null;
   return (
+    <Banner
+      brand={brand}
+      href={appDeepLink(platform, brand.key, pathname)}
+      onClose={() => {
+        const secure = location.protocol === "https:" ? "; Secure" : "";
+        // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Safari, the banner's main audience
+        document.cookie = `${cookie.name}=${encodeURIComponent(new Date().toISOString())}; Path=/; Max-Age=${cookie.maxAgeSeconds}; SameSite=Lax${secure}`;
+        setShown(false);
+      }}
+    />
+  );
+}
+
+function Banner({ brand, href, onClose }: { brand: Brand; href: string; onClose?: () => void }) {
+  return (
     <aside className="smart-banner" aria-label={`${brand.name} app`}>
-      <button
-        type="button"
-        className="smart-banner__close"
-        aria-label="Close"
-        onClick={() => {
-          const secure = location.protocol === "https:" ? "; Secure" : "";
-          // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Safari, the banner's main audience
-          document.cookie = `${cookie.name}=${encodeURIComponent(new Date().toISOString())}; Path=/; Max-Age=${cookie.maxAgeSeconds}; SameSite=Lax${secure}`;
-          setShown(false);
-        }}
-      >
+      <button type="button" className="smart-banner__close" aria-label="Close" onClick={onClose}>
         ×
       </button>
       <p className="smart-banner__text">
         <strong>{brand.name}</strong>
         <span>Deals in your pocket: get the app</span>
       </p>
-      <a className="button smart-banner__open" href={appDeepLink(platform, brand.key, pathname)}>
+      <a className="button smart-banner__open" href={href}>
         Open
       </a>
     </aside>
+  );
+}
+
+/**
+ * The banner on a plain (not hydrated) page: sent in a template where the page type allows
+ * it, and shown by a small inline script on a phone (lib/smart-banner-script.ts).
+ */
+export function PlainSmartBanner({ brand, cookie }: SmartBannerProps) {
+  const { pathname } = useLocation();
+  const nonce = useNonce();
+  if (!smartBannerPage(pathname === "/" ? "homepage" : pageTypeFor(pathname))) return null;
+  return (
+    <>
+      <template
+        data-smart-banner
+        data-cookie-name={cookie.name}
+        data-cookie-max-age={cookie.maxAgeSeconds}
+        data-ios-href={appDeepLink("ios", brand.key, pathname)}
+        data-android-href={appDeepLink("android", brand.key, pathname)}
+      >
+        <Banner brand={brand} href={appDeepLink("android", brand.key, pathname)} />
+      </template>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, no user data */}
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SMART_BANNER_SCRIPT }} />
+    </>
   );
 }

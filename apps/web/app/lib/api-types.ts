@@ -19,8 +19,9 @@ export type {
 } from "@deals/api/modules/deals/schemas";
 export type { Location, LocationList } from "@deals/api/modules/locations/schemas";
 export type { NavItem, NavigationList } from "@deals/api/modules/navigation/schemas";
-export type { ReviewSort, ReviewsResponse } from "@deals/api/modules/reviews/schemas";
+export type { ReviewSort, ReviewsResponse, ReviewsSummary } from "@deals/api/modules/reviews/schemas";
 export type { Suggestions, TopSearches } from "@deals/api/modules/search/schemas";
+export type { Site } from "@deals/api/modules/sites/schemas";
 export type { AdEvents, SponsoredSession } from "@deals/api/modules/sponsored/schemas";
 export type { Guide, StaticPage } from "@deals/api/modules/static-pages/schemas";
 

@@ -17,6 +17,8 @@ import type {
   Recorded,
   ReviewSort,
   ReviewsResponse,
+  ReviewsSummary,
+  Site,
   SocialCue,
   SponsoredSession,
   StaticPage,
@@ -145,6 +147,10 @@ export function createApiClient(fetcher: ApiFetch, brand: Brand) {
       });
       return get<ReviewsResponse>(`/v1/reviews/${merchantId}?${search}`);
     },
+    /** The site's own rating from every review of its deals (the exit promo's trust rating). */
+    reviewsSummary: () => get<ReviewsSummary>("/v1/reviews/summary"),
+    /** What a partner site named by `?site=` is (services.md §7.7 "a site lookup to detect VIP"). */
+    site: (name: string) => get<Site>(`/v1/site/${segment(name)}`),
     /** "Customers also viewed": deals like the one being viewed, popular first. */
     recommendations: (dealId: number, limit: number) =>
       get<DealList>(`/v1/recommendations?dealId=${dealId}&limit=${limit}`),

@@ -6,9 +6,11 @@
  * API reads; its Origin or Referer for the CSRF check; its Host), and an answer carries the
  * API's Set-Cookie headers (the basket cookie) for the page to pass on.
  */
+
+import type { ExpressBuyToken } from "@deals/api/modules/accounts/schemas";
 import type { Basket, BasketProductInput, PatchBasketProductBody } from "@deals/api/modules/basket/schemas";
 import type { CheckoutData } from "@deals/api/modules/checkout/schemas";
-import type { OrderConfirmation, PlaceOrderBody } from "@deals/api/modules/orders/schemas";
+import type { GuestOrder, OrderConfirmation, PlaceOrderBody } from "@deals/api/modules/orders/schemas";
 import type { PromoResultBody } from "@deals/api/modules/promo/schemas";
 import type { VoucherList } from "@deals/api/modules/vouchers/schemas";
 import type { Brand } from "@deals/domain/brand";
@@ -16,8 +18,28 @@ import type { Answer } from "./accounts-api.ts";
 import { ApiError, apiErrorFrom, apiHeaders } from "./api.ts";
 import type { ApiFetch } from "./context.ts";
 
-export type { Basket, CheckoutData, OrderConfirmation, PlaceOrderBody, PromoResultBody, VoucherList };
+export type {
+  Basket,
+  CheckoutData,
+  GuestOrder,
+  OrderConfirmation,
+  PlaceOrderBody,
+  PromoResultBody,
+  VoucherList,
+};
 export type CheckoutProduct = CheckoutData["deals"][number]["products"][number];
+
+/** A Klarna session or a Clearpay checkout opened for the basket's total (services.md §7.4). */
+export interface PayLaterSession {
+  provider: "KLARNA" | "CLEARPAY";
+  sessionId: string;
+  clientToken: string;
+  amount: number;
+  currency: "GBP" | "EUR";
+  expiresAt: string;
+}
+
+const PAY_LATER_PATHS = { klarna: "/v1/payment/kn/sessions", clearpay: "/v1/payment/cp/checkouts" } as const;
 
 /** services.md §8 "Checkout load without a token". */
 export const NO_TOKEN_MESSAGE = "No token provided";
@@ -91,6 +113,17 @@ export function createBasketClient(fetcher: ApiFetch, brand: Brand, request: Req
         "idempotency-key": idempotencyKey,
       }),
     order: (orderId: number) => call<OrderConfirmation>("GET", `/v1/order/${orderId}`),
+    /** A guest's express-buy token for their email (services.md §7.2 "Express-buy token"). */
+    expressBuyToken: (email: string) =>
+      call<ExpressBuyToken>("POST", "/v1/express-buy-token", { expressBuyTokenRequest: { email } }),
+    /** Opens the pay-later session the order is then paid with. */
+    openPayLaterSession: (method: keyof typeof PAY_LATER_PATHS, token: string) =>
+      call<PayLaterSession>("POST", PAY_LATER_PATHS[method], { basketToken: token }),
+    /** A guest's order, by the basket and the idempotency key it was placed under. */
+    guestOrder: (token: string, idempotencyKey: string) =>
+      call<GuestOrder>("GET", `/v1/checkout/${segment(token)}/order`, undefined, {
+        "idempotency-key": idempotencyKey,
+      }),
     vouchers: (page: number, pageSize: number) =>
       call<VoucherList>("GET", `/v1/voucher?page=${page}&pageSize=${pageSize}`),
   };

@@ -7,6 +7,7 @@ import {
   type PayFormContext,
   passengerCountOf,
   paymentOptionValue,
+  readExpressForm,
   readPayForm,
 } from "./checkout-form.ts";
 
@@ -173,6 +174,49 @@ describe("readPayForm", () => {
   });
 });
 
+describe("readExpressForm", () => {
+  const applePay = { method: "apple_pay", instrumentType: "NEW", provider: "BRAINTREE" } as const;
+  const klarna = { method: "klarna", instrumentType: "NEW", provider: "KLARNA" } as const;
+  const guest = context({ offered: [applePay, klarna] });
+  const express = {
+    expressEmail: "guest@mail.example.co.uk",
+    postCode: "SW1A 1AA",
+    paymentOption: "klarna:NEW",
+    useWallet: "true",
+  };
+
+  it("places the order under the guest's email with the express method chosen, never with wallet credit", () => {
+    const { body, errors, values } = readExpressForm(form(express), guest);
+    expect(errors).toBeUndefined();
+    expect(values.expressEmail).toBe("guest@mail.example.co.uk");
+    expect(body).toEqual({
+      useWallet: false,
+      address: { postCode: "SW1A 1AA" },
+      payment: { method: "klarna", instrumentType: "NEW", saveInstrument: false },
+      expectedTotal: 4100,
+    });
+  });
+
+  it("needs a valid email first, with the pay form's own checks after it", () => {
+    const { body, errors } = readExpressForm(form({ ...express, expressEmail: "nope", postCode: "" }), guest);
+    expect(body).toBeNull();
+    expect(errors).toEqual({
+      expressEmail: "Enter a valid email address",
+      postCode: "Postal code is required",
+    });
+    expect(Object.keys(errors ?? {})[0]).toBe("expressEmail");
+  });
+
+  it("refuses a method the basket does not offer a guest, and keeps the registered account's email", () => {
+    const { errors, values } = readExpressForm(
+      form({ ...express, paymentOption: "credit_card:NEW", registeredEmail: "new@mail.example.co.uk" }),
+      guest,
+    );
+    expect(errors).toEqual({ paymentOption: PAYMENT_REQUIRED_MESSAGE });
+    expect(values.registeredEmail).toBe("new@mail.example.co.uk");
+  });
+});
+
 describe("passengerCountOf", () => {
   it("keeps 2, 4, 6 or 8 and starts at 2 otherwise", () => {
     expect(passengerCountOf("6")).toBe(6);
@@ -186,6 +230,7 @@ describe("fieldForApiError", () => {
     expect(fieldForApiError("CARD_EXPIRED")).toBe("cardExpiry");
     expect(fieldForApiError("CARD_BRAND_REFUSED")).toBe("cardNumber");
     expect(fieldForApiError("PAYMENT_FAILED")).toBeUndefined();
+    expect(fieldForApiError("ACCOUNT_EXISTS")).toBe("expressEmail");
   });
 });
 
@@ -194,6 +239,7 @@ describe("fieldLabel", () => {
     expect(fieldLabel("cardExpiry", "gb")).toBe("Expiry date");
     expect(fieldLabel("postCode", "gb")).toBe("Postcode");
     expect(fieldLabel("postCode", "ie")).toBe("Eircode");
+    expect(fieldLabel("expressEmail", "gb")).toBe("Email address for your order");
     expect(fieldLabel("p1-dobDay", "gb")).toBe("Passenger 2 date of birth");
     expect(fieldLabel("p0-nope", "gb")).toBeUndefined();
     expect(fieldLabel("nope", "gb")).toBeUndefined();

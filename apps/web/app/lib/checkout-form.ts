@@ -20,6 +20,16 @@ import { type FieldErrors, fieldErrors } from "./forms.ts";
 
 export const PAYMENT_REQUIRED_MESSAGE = "Choose how to pay.";
 
+/** The guest's email at an express checkout: the order, the vouchers and the new account's. */
+export const EXPRESS_EMAIL_FIELD = "expressEmail";
+/** Carried by the express form once the shopper registered here: that account pays now. */
+export const REGISTERED_EMAIL_FIELD = "registeredEmail";
+
+/** What the page adds to the registration's confirmation (product.md §6: activate later). */
+export const REGISTERED_PAY_NOW_HINT =
+  "You can pay now with express checkout and activate your account from that email later.";
+export const REGISTERED_SIGN_IN_HINT = "Once your account is active, sign in here to pay.";
+
 export type PaymentOption = CheckoutData["paymentMethods"]["offered"][number];
 
 /** The radio value naming one offered option: "credit_card:NEW", "paypal:EXISTING:12". */
@@ -131,6 +141,25 @@ export function readPayForm(form: FormData, ctx: PayFormContext): PayFormResult 
   };
 }
 
+/**
+ * The guest's express checkout (product.md §6): the pay form with the guest's express options,
+ * and the email address the order is placed under. Wallet credit needs a sign-in.
+ */
+export function readExpressForm(form: FormData, ctx: PayFormContext): PayFormResult {
+  const read = readPayForm(form, ctx);
+  const values = {
+    ...read.values,
+    [EXPRESS_EMAIL_FIELD]: text(form, EXPRESS_EMAIL_FIELD),
+    [REGISTERED_EMAIL_FIELD]: text(form, REGISTERED_EMAIL_FIELD),
+  };
+  const errors = fieldErrors({
+    [EXPRESS_EMAIL_FIELD]: validateEmail(values[EXPRESS_EMAIL_FIELD]),
+    ...read.errors,
+  });
+  if (errors || !read.body) return { values, errors, body: null };
+  return { values, errors: undefined, body: { ...read.body, useWallet: false } };
+}
+
 function paymentInput(
   form: FormData,
   option: PaymentOption,
@@ -171,6 +200,7 @@ const FIELD_LABELS: Record<string, string> = {
   cardExpiry: "Expiry date",
   cardSecurityCode: "Security code",
   paypalEmail: "PayPal email address",
+  [EXPRESS_EMAIL_FIELD]: "Email address for your order",
   promoCode: "Promo code",
   username: "Email address",
   password: "Password",
@@ -209,6 +239,8 @@ const API_ERROR_FIELDS: Record<string, string> = {
   PAYMENT_REQUIRED: "paymentOption",
   PAYMENT_DETAILS_REQUIRED: "paymentOption",
   PAYMENT_METHOD_UNAVAILABLE: "paymentOption",
+  // The express-buy token's refusal: the address belongs to an active account.
+  ACCOUNT_EXISTS: EXPRESS_EMAIL_FIELD,
 };
 
 export function fieldForApiError(code: string): string | undefined {

@@ -12,13 +12,21 @@ import { ADDRESS_NOT_FOUND_HINT, chosenAddress, withAddress } from "./address-lo
 import { ApiError } from "./api.ts";
 import { accountsClient, afterLogin } from "./auth.server.ts";
 import { basketClient, clearBasketCookie, withCookies } from "./basket.server.ts";
-import type { BasketClient, CheckoutData } from "./basket-api.ts";
-import { ADDRESS_FIELDS, type CheckoutResult, fieldForApiError, readPayForm } from "./checkout-form.ts";
+import type { BasketClient, CheckoutData, PlaceOrderBody } from "./basket-api.ts";
+import {
+  ADDRESS_FIELDS,
+  type CheckoutResult,
+  EXPRESS_EMAIL_FIELD,
+  fieldForApiError,
+  type PayFormResult,
+  REGISTERED_EMAIL_FIELD,
+  readExpressForm,
+  readPayForm,
+} from "./checkout-form.ts";
+import { readCookie } from "./cookies.server.ts";
 import { cookieHeaders, formText } from "./forms.ts";
 import { readRegistration } from "./registration-form.ts";
 import { readSignIn } from "./sign-in-form.ts";
-
-export const CHECKOUT_REGISTERED_HINT = "Once your account is active, sign in here to pay.";
 
 export const checkoutPath = (token: string) => `/checkout/${encodeURIComponent(token)}`;
 
@@ -102,13 +110,20 @@ export async function signIn({ context, brand, request, form, token }: ActionInp
   }
 }
 
-/** Create an account inline; it signs in once activated from the email, and comes back here. */
+/**
+ * Create an account inline. It signs in once activated from the email; until then the new
+ * buyer pays at the express checkout under its address (product.md §6: activate later).
+ */
 export async function register({ context, brand, request, form }: ActionInput) {
   const { values, errors, body } = readRegistration(form, "newPassword");
   if (errors) return answer({ intent: "register", values, errors }, 400);
   try {
     const { data: registered } = await accountsClient(context, brand, request).register("/v1/register", body);
-    return answer({ intent: "register", message: `${registered.message} ${CHECKOUT_REGISTERED_HINT}` });
+    return answer({
+      intent: "register",
+      message: registered.message,
+      values: { [REGISTERED_EMAIL_FIELD]: body.email.trim() },
+    });
   } catch (error) {
     return refusal("register", error, { values });
   }
@@ -213,31 +228,47 @@ export async function lookUpAddress(
   }
 }
 
-/** Pays for the basket under the form's idempotency key; success goes to the confirmation. */
-export async function pay({ context, brand, request, form, token }: ActionInput, now: Date) {
+type PlacedOrder = Awaited<ReturnType<BasketClient["placeOrder"]>>["data"];
+
+/**
+ * Reads the pay form against the checkout as it stands, then places the order under the
+ * form's idempotency key; success goes to the confirmation. `place` makes the request.
+ */
+async function payWith(
+  { context, brand, request, form, token }: ActionInput,
+  now: Date,
+  intent: "pay" | "express",
+  place: (
+    client: BasketClient,
+    body: NonNullable<PayFormResult["body"]>,
+    key: string,
+  ) => Promise<PlacedOrder>,
+  confirmationHeaders: (order: PlacedOrder, key: string) => HeadersInit = () => ({}),
+) {
   const client: BasketClient = basketClient(context, brand, request);
-  const checkout = (await client.checkout(token, { wallet: form.get("useWallet") === "true" })).data;
-  const read = readPayForm(form, {
+  const wallet = intent === "pay" && form.get("useWallet") === "true";
+  const checkout = (await client.checkout(token, { wallet })).data;
+  const payForm = {
     country: brand.countryCode,
     requirements: checkout.requirements,
     offered: checkout.paymentMethods.offered,
     totalOrderAmount: checkout.orderSummary.totalOrderAmount,
     now,
-  });
+  };
+  const read = intent === "express" ? readExpressForm(form, payForm) : readPayForm(form, payForm);
   if (!read.body)
-    return answer(
-      { intent: "pay", values: read.values, ...(read.errors ? { errors: read.errors } : {}) },
-      400,
-    );
+    return answer({ intent, values: read.values, ...(read.errors ? { errors: read.errors } : {}) }, 400);
   const key = formText(form, "idempotencyKey") || newIdempotencyKey();
   try {
-    const { data: order } = await client.placeOrder(token, key, read.body);
-    throw redirect(`/order-confirmation/${order.productOrder.id}`);
+    const order = await place(client, read.body, key);
+    throw redirect(`/order-confirmation/${order.productOrder.id}`, {
+      headers: confirmationHeaders(order, key),
+    });
   } catch (error) {
     if (error instanceof Response) throw error;
     if (!(error instanceof ApiError) || error.status >= 500) throw error;
     // That attempt has ended: the next one is a new order, under a new key.
-    const base = { intent: "pay", values: read.values, idempotencyKey: newIdempotencyKey() };
+    const base = { intent, values: read.values, idempotencyKey: newIdempotencyKey() };
     const field = fieldForApiError(error.code);
     if (field) return answer({ ...base, errors: { [field]: error.message } }, error.status);
     return answer(
@@ -249,4 +280,116 @@ export async function pay({ context, brand, request, form, token }: ActionInput,
       error.status,
     );
   }
+}
+
+/** Pays for the signed-in customer's basket. */
+export function pay(input: ActionInput, now: Date) {
+  return payWith(input, now, "pay", async (client, body, key) => {
+    return (await client.placeOrder(input.token, key, body)).data;
+  });
+}
+
+/**
+ * The device wallet's token. The payment providers run as their sandboxes
+ * (apps/api payments/sandbox.ts), where the gateway's test nonce stands for what the wallet
+ * sheet hands back; a live gateway's adapter takes the sheet's token instead.
+ */
+const SANDBOX_WALLET_NONCES = {
+  apple_pay: "fake-apple-pay-visa-nonce",
+  google_pay: "fake-google-pay-visa-nonce",
+} as const;
+
+type OrderPayment = NonNullable<PlaceOrderBody["payment"]>;
+
+/** The express method's own part: the wallet's token, or a pay-later session for the total. */
+async function expressPayment(
+  client: BasketClient,
+  token: string,
+  payment: OrderPayment,
+): Promise<OrderPayment> {
+  switch (payment.method) {
+    case "apple_pay":
+    case "google_pay":
+      return { ...payment, walletToken: SANDBOX_WALLET_NONCES[payment.method] };
+    case "klarna":
+    case "clearpay": {
+      const { data: session } = await client.openPayLaterSession(payment.method, token);
+      return { ...payment, sessionId: session.sessionId };
+    }
+    default:
+      return payment;
+  }
+}
+
+/**
+ * A guest pays at the express checkout (product.md §6): an express-buy token for their email
+ * (a new guest account is emailed how to activate it; an account registered here and not yet
+ * activated pays the same way), then the order under the form's idempotency key. The
+ * confirmation finds the order again by the cookie set here.
+ */
+export function payExpress(input: ActionInput, now: Date) {
+  const email = formText(input.form, EXPRESS_EMAIL_FIELD);
+  return payWith(
+    input,
+    now,
+    "express",
+    async (client, body, key) => {
+      const payment = body.payment && (await expressPayment(client, input.token, body.payment));
+      // A fresh token per attempt: the order uses it up, whether the payment goes through or not.
+      const { data: issued } = await client.expressBuyToken(email);
+      const order = await client.placeOrder(input.token, key, {
+        ...body,
+        expressBuyToken: issued.expressBuyToken,
+        ...(payment ? { payment } : {}),
+      });
+      return order.data;
+    },
+    (order, key) => ({
+      "Set-Cookie": guestOrderCookie(input.request, {
+        orderId: order.productOrder.id,
+        basketToken: input.token,
+        idempotencyKey: key,
+      }),
+    }),
+  );
+}
+
+// ---- the guest's way back to their order ----
+
+/** What finds a guest's order again: the basket and the key it was placed under. */
+export interface GuestOrderRef {
+  orderId: number;
+  basketToken: string;
+  idempotencyKey: string;
+}
+
+const GUEST_ORDER_COOKIE = "guest_order";
+const GUEST_ORDER_PATH = "/order-confirmation";
+/** Long enough to come back to the confirmation the same day; the vouchers are emailed too. */
+const GUEST_ORDER_MAX_AGE_SECONDS = 24 * 60 * 60;
+
+/** HttpOnly: the key is the guest's proof of the order, for the server's eyes only. */
+export function guestOrderCookie(request: Request, ref: GuestOrderRef): string {
+  const secure = new URL(request.url).protocol === "https:" ? "; Secure" : "";
+  const value = encodeURIComponent(JSON.stringify(ref));
+  return `${GUEST_ORDER_COOKIE}=${value}; Path=${GUEST_ORDER_PATH}; Max-Age=${GUEST_ORDER_MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax${secure}`;
+}
+
+/** The guest's order named by the cookie, when it is the one asked for. */
+export function guestOrderRef(request: Request, orderId: number): GuestOrderRef | undefined {
+  const value = readCookie(request, GUEST_ORDER_COOKIE);
+  if (!value) return undefined;
+  try {
+    const ref = JSON.parse(value) as Partial<GuestOrderRef> | null;
+    if (
+      ref?.orderId === orderId &&
+      typeof ref.basketToken === "string" &&
+      typeof ref.idempotencyKey === "string"
+    ) {
+      return { orderId, basketToken: ref.basketToken, idempotencyKey: ref.idempotencyKey };
+    }
+  } catch {
+    // Not ours, or mangled: no guest order.
+  }
+  return undefined;
 }

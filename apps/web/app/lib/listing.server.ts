@@ -7,6 +7,7 @@
 import type { Brand } from "@deals/domain/brand";
 import { DEFAULT_DEALS_PAGE_SIZE } from "@deals/domain/constants";
 import { canonicalListingUrl, type ListingQuery, storefrontPageNumber } from "@deals/domain/listing-query";
+import { distanceAway } from "@deals/domain/location";
 import { STOCK_LABEL_TEXT, stockLabel } from "@deals/domain/price-display";
 import { type AppLoadContext, data, redirect } from "react-router";
 import { type ApiClient, ApiError, createApiClient } from "./api.ts";
@@ -231,6 +232,8 @@ export interface DealCardView {
   /** "Sold out", "Expiring soon" and the like (product.md §4 "Stock labels"). */
   stockLabel: string | null;
   price: PriceView;
+  /** Near-me from a position: "1.2 miles away" (km on Irish sites). */
+  distance?: string;
 }
 
 export function dealCardView(deal: DealSummary, locale: Brand["locale"], now: Date): DealCardView {
@@ -243,6 +246,7 @@ export function dealCardView(deal: DealSummary, locale: Brand["locale"], now: Da
     location: deal.location?.name ?? null,
     stockLabel: label && STOCK_LABEL_TEXT[label.kind],
     price: dealPriceView(deal, locale),
+    ...(deal.distanceKm === undefined ? {} : { distance: distanceAway(deal.distanceKm, locale) }),
   };
 }
 

@@ -1,7 +1,9 @@
 /**
  * Pages a shopper appended with "Load more", kept per history entry in sessionStorage so
  * that Back shows the same long list at the same scroll position (product.md §4 "Deal list
- * paging": extra deals are appended). Browser-safe.
+ * paging": extra deals are appended). Browser-safe. The functions are also inlined into
+ * plain pages by their source text (listing-page-script.ts), so each uses nothing from
+ * outside its own body.
  */
 
 export interface AppendedPages<D> {
@@ -11,11 +13,9 @@ export interface AppendedPages<D> {
   scrollY: number;
 }
 
-const PREFIX = "listing-more:";
-
 /** One entry per history entry (its key) and address, so a new visit starts afresh. */
 export function appendedPagesKey(historyKey: string, path: string): string {
-  return `${PREFIX}${historyKey}:${path}`;
+  return `listing-more:${historyKey}:${path}`;
 }
 
 /** Deals of a further page after those shown, each deal once (a deal can move between pages). */

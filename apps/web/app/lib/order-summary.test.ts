@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { CheckoutProduct } from "./basket-api.ts";
-import { linePriceView, type OrderSummaryAmounts, orderSummaryRows } from "./order-summary.ts";
+import {
+  deliveryOptionViews,
+  linePriceView,
+  type OrderSummaryAmounts,
+  orderSummaryRows,
+} from "./order-summary.ts";
 
 const summary: OrderSummaryAmounts = {
   currency: "GBP",
@@ -68,5 +73,31 @@ describe("linePriceView", () => {
     const view = linePriceView({ ...product, postage: 299, discount: 310 }, "EUR");
     expect(view.postage).toBe("€2.99");
     expect(view.discount).toBe("-€3.10");
+  });
+});
+
+describe("deliveryOptionViews", () => {
+  const line = {
+    deliveryOptionType: "collection",
+    productDeliveryOptions: [
+      { deliveryOptionType: "collection", postage: 0 },
+      { deliveryOptionType: "delivery", postage: 399 },
+    ],
+  } as CheckoutProduct;
+
+  it("names each option with the postage it adds, and marks the one chosen", () => {
+    expect(deliveryOptionViews(line, "GBP")).toEqual([
+      { type: "collection", label: "Click and collect: free", chosen: true },
+      { type: "delivery", label: "Delivery: £3.99 postage", chosen: false },
+    ]);
+    const delivered = deliveryOptionViews({ ...line, deliveryOptionType: "delivery" }, "EUR");
+    expect(delivered.map((o) => [o.label, o.chosen])).toEqual([
+      ["Click and collect: free", false],
+      ["Delivery: €3.99 postage", true],
+    ]);
+  });
+
+  it("has nothing to offer a line that is not sent anywhere", () => {
+    expect(deliveryOptionViews({ ...line, productDeliveryOptions: [] }, "GBP")).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@
  * then what comes off (discount, wallet credit) and the total, in the brand's currency.
  */
 import type { Currency } from "@deals/domain/brand";
+import { DELIVERY_OPTION_NAMES, type DeliveryOptionType } from "@deals/domain/delivery";
 import { formatMoney } from "@deals/domain/money";
 import { fullPrice } from "@deals/domain/price-display";
 import type { CheckoutData, CheckoutProduct } from "./basket-api.ts";
@@ -85,4 +86,20 @@ export function linePriceView(product: CheckoutProduct, currency: Currency): Lin
     discount: product.discount > 0 ? money(-product.discount) : null,
     total: money(product.lineTotal),
   };
+}
+
+export interface DeliveryOptionView {
+  type: DeliveryOptionType;
+  /** "Click and collect: free", "Delivery: £3.99 postage". */
+  label: string;
+  chosen: boolean;
+}
+
+/** A line's delivery choices (productDeliveryOptions), each with the postage it adds to the line. */
+export function deliveryOptionViews(product: CheckoutProduct, currency: Currency): DeliveryOptionView[] {
+  return product.productDeliveryOptions.map(({ deliveryOptionType, postage }) => ({
+    type: deliveryOptionType,
+    label: `${DELIVERY_OPTION_NAMES[deliveryOptionType]}: ${postage > 0 ? `${formatMoney(postage, currency)} postage` : "free"}`,
+    chosen: product.deliveryOptionType === deliveryOptionType,
+  }));
 }

@@ -87,7 +87,7 @@ export function priceView(amounts: PriceAmounts, locale: Brand["locale"]): Price
 
 /** A deal's lead price: the cheapest product's, with its admin fee and the lowest postage. */
 export function dealPriceView(deal: DealSummary | DealDetail, locale: Brand["locale"]): PriceView {
-  const productDisplay = "productDisplay" in deal ? { type: deal.productDisplay } : null;
+  const productDisplay = "productDisplay" in deal ? deal.productDisplay : null;
   return priceView(
     {
       currency: deal.currency,
@@ -123,7 +123,7 @@ export function productPriceView(deal: DealDetail, product: DealProduct, locale:
           originalPrice,
           vipPrice,
           display: deal.display,
-          productDisplay: { type: deal.productDisplay },
+          productDisplay: deal.productDisplay,
         },
         VIEWER,
       ),

@@ -1,6 +1,6 @@
 import { RECENT_DEALS_PER_LOCATION_TYPE } from "@deals/domain/constants";
 import { describe, expect, it } from "vitest";
-import { recentDealIds, rememberDeal } from "./recently-viewed.ts";
+import { listingLocationType, recentDealIds, rememberDeal } from "./recently-viewed.ts";
 
 const KEEP = RECENT_DEALS_PER_LOCATION_TYPE;
 
@@ -62,5 +62,28 @@ describe("recentDealIds", () => {
     expect(recentDealIds(null, 5)).toEqual([]);
     expect(recentDealIds("{oops", 5)).toEqual([]);
     expect(recentDealIds('{"local":{"ids":[0,"a",1.5],"storedDate":"d"}}', 5)).toEqual([]);
+  });
+});
+
+describe("listingLocationType", () => {
+  it("names the location type of a listing's deals from its address", () => {
+    expect(listingLocationType("/")).toBe("local");
+    expect(listingLocationType("/deals/london")).toBe("local");
+    expect(listingLocationType("/deals/London/food-and-drink")).toBe("local");
+    expect(listingLocationType("/near-me/hub")).toBe("local");
+    expect(listingLocationType("/deals/shop/electronics")).toBe("national");
+    expect(listingLocationType("/deals/escapes/uk-travel")).toBe("travel");
+    expect(listingLocationType("/gifts")).toBe("gifts");
+  });
+
+  it("names none where the types mix, so every type shows", () => {
+    for (const path of [
+      "/deals/vip",
+      "/deals/wellness-collection",
+      "/deals/london/special/black-friday",
+      "/early-bird",
+    ]) {
+      expect(listingLocationType(path), path).toBeUndefined();
+    }
   });
 });

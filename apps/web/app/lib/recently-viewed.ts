@@ -2,7 +2,8 @@
  * Recently viewed deals, kept in the browser's localStorage (product.md §3 "Recent deals
  * stored as an object with a list of ids and a stored-date"; services.md §9 "Recent deal
  * lists keep 5 per location type"). The deal page's inline script records each visit with
- * `rememberDeal`; the RecentlyViewed component reads the lists back with `recentDealIds`.
+ * `rememberDeal`; the RecentlyViewed component (hydrated pages) and the listing page script
+ * (plain pages, listing-page-script.ts) read the lists back with `recentDealIds`.
  *
  * Stored value: `{ [locationType]: { ids: number[]; storedDate: string } }`, newest id first,
  * where the location type is the deal's canonical path type (local, national, travel, gifts).
@@ -75,4 +76,21 @@ export function recentDealIds(stored: string | null, limit: number, locationType
     for (const id of list.ids) if (Number.isSafeInteger(id) && id > 0) ids.add(id);
   }
   return [...ids].slice(0, Math.max(0, limit));
+}
+
+/**
+ * The location type of a listing's deals, from its address: local for a location's pages
+ * (and `/`, the saved location's homepage) and near-me pages, national for the shop, travel
+ * for escapes, gifts for gifts. Undefined where types mix (collections, special pages): the
+ * strip then shows every type.
+ */
+export function listingLocationType(pathname: string): string | undefined {
+  const [first, second, third] = pathname.toLowerCase().split("/").filter(Boolean);
+  if (first === undefined || first === "near-me") return "local";
+  if (first === "gifts") return "gifts";
+  if (first !== "deals" || second === undefined) return undefined;
+  if (second === "shop") return "national";
+  if (second === "escapes" || second === "travel") return "travel";
+  if (second === "vip" || second === "wellness-collection" || third === "special") return undefined;
+  return "local";
 }

@@ -11,6 +11,7 @@ import type { Params } from "react-router";
 import type { ShellLocation } from "../components/SiteHeader.tsx";
 import type { ApiClient } from "./api.ts";
 import { eligibleLocations, homeLocation, LOCATION_COOKIE } from "./location.server.ts";
+import { siteLookupFor } from "./theme.server.ts";
 
 export interface Shell {
   /** The page leaves the location choice and the category menu out. */
@@ -44,9 +45,13 @@ export async function loadShell(
   api: ApiClient,
   brand: Brand,
 ): Promise<Shell> {
-  const { pathname } = new URL(request.url);
+  const url = new URL(request.url);
+  const { pathname } = url;
   const skipsMenu = shellSkipsMenu(pathname);
-  const eligible = skipsMenu ? null : await eligibleLocations(api);
+  const [eligible, siteLookup] = await Promise.all([
+    skipsMenu ? null : eligibleLocations(api),
+    siteLookupFor(url, api),
+  ]);
   const onHome = pathname === "/";
   const wanted = onHome ? homeLocation(request, brand, eligible).shortName : params.location?.toLowerCase();
   const named = wanted ? eligible?.find((location) => location.shortName === wanted) : undefined;
@@ -56,7 +61,7 @@ export async function loadShell(
     location: { shortName: location.shortName, name: location.name, fromRequest: named !== undefined },
     locations: eligible?.map(({ shortName, name }) => ({ shortName, name })) ?? null,
     locationCookie: LOCATION_COOKIE,
-    theme: themeFor({ brand, now: new Date(), localDealLocation: params.location ?? null }),
+    theme: themeFor({ brand, now: new Date(), localDealLocation: params.location ?? null, siteLookup }),
     smartBannerCookie: {
       name: COOKIES.smartBannerDismissed.name,
       maxAgeSeconds: COOKIES.smartBannerDismissed.maxAgeSeconds ?? 0,

@@ -1,5 +1,11 @@
 import { dealAvailability, dealClosesAt, shouldShowCountdown } from "@deals/domain/availability";
-import { ALSO_VIEWED_SHOWN, DEAL_TIME_ZONE, REVIEW_STARS, REVIEWS_PAGE_SIZE } from "@deals/domain/constants";
+import {
+  ALSO_VIEWED_SHOWN,
+  DEAL_TIME_ZONE,
+  REVIEW_STARS,
+  REVIEWS_PAGE_SIZE,
+  STOCK_LABEL_THRESHOLDS,
+} from "@deals/domain/constants";
 import { type DealPath, parseDealPath } from "@deals/domain/page-type";
 import { STOCK_LABEL_TEXT, stockLabel } from "@deals/domain/price-display";
 import { maxQuantity } from "@deals/domain/quantity";
@@ -32,7 +38,10 @@ import { socialCueText } from "../lib/social-cue.ts";
 import { breadcrumbList } from "../lib/structured-data.ts";
 import type { Route } from "./+types/deal";
 
-/** A plain document: no hydration bundle, only the small page script (deal-page-script.ts). */
+/**
+ * A plain document: no hydration bundle, only the small page script (deal-page-script.ts)
+ * and the shell's search suggestions and exit promo scripts (root.tsx).
+ */
 export const handle: PageHandle = { hydrate: false };
 
 /** Units left across the products, when every product counts its stock. */
@@ -58,6 +67,15 @@ function productMaxQuantity(product: DealProduct): number {
       userMaximum: product.maxQuantityUserCanCurrentlyBuy,
     }) ?? product.purchaseCap
   );
+}
+
+/** An option's own stock label: few units left (the deal's label covers the rest). */
+function productStockText(product: DealProduct): string | null {
+  const left = product.totalRemaining;
+  if (product.soldOut || left === null || left > STOCK_LABEL_THRESHOLDS.limitedAvailabilityMaxRemaining) {
+    return null;
+  }
+  return `${STOCK_LABEL_TEXT.limitedAvailability}: ${left} left`;
 }
 
 /** The deal a path names: by its id, or an evergreen path (e in place of the id) resolved by the API. */
@@ -140,7 +158,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       id: product.id,
       title: product.title,
       soldOut: product.soldOut,
+      rowId: product.rowId,
+      columnId: product.columnId,
       price: productPriceView(deal, product, brand.locale),
+      stock: productStockText(product),
       maxQuantity: productMaxQuantity(product),
     })),
     selectedProductId: selected?.id,
@@ -246,6 +267,7 @@ export default function DealPage() {
               hidden={product.id !== selectedProductId}
             >
               <PriceBreakdown price={product.price} />
+              {product.stock && <p className="badge badge--stock">{product.stock}</p>}
             </div>
           ))
         ) : (

@@ -5,7 +5,16 @@ import { cacheHeadersFrom } from "../lib/cache.server.ts";
 import { headTags } from "../lib/head.ts";
 import { dealsPathSource, loadListing } from "../lib/listing.server.ts";
 import { eligibleLocations, homeLocation, LOCATION_COOKIE } from "../lib/location.server.ts";
+import type { PageHandle } from "../lib/page-handle.ts";
 import type { Route } from "./+types/home";
+
+/**
+ * A plain document: no hydration bundle. Its filters, "Load more", recently viewed and the
+ * shell's search suggestions, exit promo and app banner are small inline scripts
+ * (ListingPage for the listing, root.tsx for the shell, lib/*-script.ts); the header menus are
+ * the site navigation script.
+ */
+export const handle: PageHandle = { hydrate: false };
 
 /**
  * `/`: the location homepage of the shopper's saved location when it is still eligible,
@@ -24,6 +33,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const headers: Route.HeadersFunction = cacheHeadersFrom;
+
+/** A link here from a hydrated page loads the page as a whole document. */
+export function clientLoader({ request }: Route.ClientLoaderArgs): Promise<never> {
+  window.location.assign(request.url);
+  return new Promise(() => {});
+}
 
 export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
 

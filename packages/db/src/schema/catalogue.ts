@@ -38,6 +38,21 @@ export interface DealImage {
   alt: string;
 }
 
+/** One heading of a product grid: a size, a colour, a number of nights, a room. */
+export interface ProductGridItem {
+  id: number;
+  label: string;
+}
+
+/**
+ * A deal whose products form a grid (product.md §3 "productDisplay ... row and column with
+ * header and items"): each product sits in one cell, named by its rowId and columnId.
+ */
+export interface ProductGrid {
+  row: { header: string; items: ProductGridItem[] };
+  column: { header: string; items: ProductGridItem[] };
+}
+
 /** Display flags of a deal (product.md §3 "display flags"). */
 export interface DealDisplay {
   discount: boolean;
@@ -167,12 +182,22 @@ export const deals = pgTable(
     bookingCalendarOnRedemption: boolean("booking_calendar_on_redemption").notNull().default(false),
     deliveryType: text("delivery_type").$type<"none" | "delivery" | "collection">().notNull(),
     productDisplay: text("product_display").$type<"dropdown" | "default" | "calendar">().notNull(),
+    /** null: the products are a plain list. */
+    productGrid: jsonb("product_grid").$type<ProductGrid>(),
     nights: integer("nights"),
     images: jsonb("images").$type<DealImage[]>().notNull(),
     display: jsonb("display").$type<DealDisplay>().notNull(),
     reviewAverage: real("review_average"),
     reviewTotal: integer("review_total").notNull().default(0),
     totalBought: integer("total_bought").notNull().default(0),
+    /**
+     * The lead product's lowest price of the last 30 days (domain lowest-price.ts), written
+     * with its price history so listings read it instead of aggregating the history; null
+     * until first worked out. It holds until lowestPriceValidUntil (null: until a new price),
+     * after which a background refresh works it out again.
+     */
+    lowestPriceLast30DaysMinor: integer("lowest_price_last_30_days_minor"),
+    lowestPriceValidUntil: timestamp("lowest_price_valid_until", { withTimezone: true, mode: "date" }),
     /** Sort key for "Popularity": computed at write time from sales and reviews. */
     popularity: integer("popularity").notNull().default(0),
     /** Headline, title, merchant, category and location names, written with the deal. */
@@ -188,6 +213,7 @@ export const deals = pgTable(
     index("deals_brand_popularity").on(t.brandId, t.popularity.desc(), t.id),
     index("deals_search_vector").using("gin", t.searchVector),
     index("deals_search_trgm").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    index("deals_lowest_price_valid_until").on(t.lowestPriceValidUntil),
   ],
 );
 
@@ -199,6 +225,7 @@ export const dealProducts = pgTable(
       .notNull()
       .references(() => deals.id, { onDelete: "cascade" }),
     sortOrder: integer("sort_order").notNull().default(0),
+    /** The product's cell in the deal's productGrid (its row and column item ids), or null. */
     rowId: integer("row_id"),
     columnId: integer("column_id"),
     friendlyName: text("friendly_name").notNull(),

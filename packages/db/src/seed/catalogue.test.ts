@@ -5,6 +5,7 @@ import {
   LOW_TOTAL_ONLY_SUBCATEGORY_IDS,
   MAX_DISCOUNT_PERCENT,
 } from "@deals/domain/constants";
+import { lowestRecentPrice } from "@deals/domain/lowest-price";
 import { discountPercent } from "@deals/domain/money";
 import { describe, expect, it } from "vitest";
 import { generateCatalogue } from "./catalogue.ts";
@@ -44,11 +45,14 @@ describe("generateCatalogue", () => {
     for (const id of BRAND_IDS) expect(share((d) => d.brandId === id)).toBeCloseTo(expected[id], 1);
   });
 
-  it("gives every deal 1 to 6 products, and lead prices from the cheapest", () => {
+  it("gives every deal 1 to 6 products, or a grid of them, and lead prices from the cheapest", () => {
     for (const deal of catalogue.deals) {
       const products = catalogue.products.filter((p) => p.dealId === deal.id);
+      const cells = deal.productGrid
+        ? deal.productGrid.row.items.length * deal.productGrid.column.items.length
+        : null;
       expect(products.length).toBeGreaterThanOrEqual(1);
-      expect(products.length).toBeLessThanOrEqual(6);
+      expect(products.length).toBeLessThanOrEqual(cells ?? 6);
       const cheapest = Math.min(...products.map((p) => p.priceMinor));
       expect(deal.priceMinor).toBe(cheapest);
       expect(deal.discountPercent).toBe(discountPercent(deal.originalPriceMinor, deal.priceMinor));
@@ -152,6 +156,51 @@ describe("generateCatalogue", () => {
     }
     const merchantTotal = catalogue.merchants.reduce((sum, m) => sum + (m.reviewTotal ?? 0), 0);
     expect(merchantTotal).toBe(catalogue.reviews.length);
+  });
+
+  it("shows some shop and escapes deals' options as a grid with a product in every cell", () => {
+    const grids = catalogue.deals.filter((d) => d.productGrid);
+    expect(grids.length / catalogue.deals.length).toBeGreaterThan(0.02);
+    expect(new Set(grids.map((d) => d.productGrid!.column.header))).toEqual(new Set(["Colour", "Room"]));
+    let soldOutCells = 0;
+    for (const deal of grids) {
+      const { row, column } = deal.productGrid!;
+      expect(deal.productDisplay).toBe("default");
+      const products = catalogue.products.filter((p) => p.dealId === deal.id);
+      const cells = products.map((p) => `${p.rowId}x${p.columnId}`);
+      const expected = row.items.flatMap((r) => column.items.map((c) => `${r.id}x${c.id}`));
+      expect(cells.sort()).toEqual(expected.sort());
+      for (const product of products) {
+        const rowLabel = row.items.find((r) => r.id === product.rowId)!.label;
+        const columnLabel = column.items.find((c) => c.id === product.columnId)!.label;
+        expect(product.friendlyName).toContain(columnLabel);
+        if (column.header === "Colour") expect(product.friendlyName).toContain(rowLabel);
+      }
+      const soldOut = products.filter((p) => p.totalStock !== null && p.totalStock === p.totalBought);
+      if (!deal.soldOut) expect(soldOut.length).toBeLessThan(products.length);
+      soldOutCells += soldOut.length;
+    }
+    expect(soldOutCells).toBeGreaterThan(grids.length / 2);
+    // Plain deals keep their products off any grid.
+    const plain = new Set(catalogue.deals.filter((d) => !d.productGrid).map((d) => d.id));
+    for (const product of catalogue.products.filter((p) => plain.has(p.dealId))) {
+      expect([product.rowId ?? null, product.columnId ?? null]).toEqual([null, null]);
+    }
+  });
+
+  it("writes each deal's lowest price of the last 30 days with its price history", () => {
+    for (const deal of catalogue.deals.slice(0, 300)) {
+      const lead = catalogue.products
+        .filter((p) => p.dealId === deal.id)
+        .find((p) => p.priceMinor === deal.priceMinor)!;
+      const history = catalogue.priceHistory.filter((h) => h.productId === lead.id);
+      const expected = lowestRecentPrice(lead.priceMinor, history, NOW);
+      expect(deal.lowestPriceLast30DaysMinor).toBe(expected.lowestMinor);
+      expect(deal.lowestPriceValidUntil ?? null).toEqual(expected.validUntil);
+      if (deal.lowestPriceValidUntil)
+        expect(deal.lowestPriceValidUntil.getTime()).toBeGreaterThanOrEqual(NOW.getTime());
+    }
+    expect(catalogue.deals.some((d) => d.lowestPriceLast30DaysMinor! < d.priceMinor)).toBe(true);
   });
 
   it("records past prices so the 30-day lowest sometimes differs from today's", () => {

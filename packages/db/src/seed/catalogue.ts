@@ -65,6 +65,8 @@ const MERCHANT_REUSE = 2 / 3;
 export function generateCatalogue(options: CatalogueOptions): Catalogue {
   const { now } = options;
   const random = new Random(options.seed);
+  // A second stream for product grids (deals.ts): other deals draw as they would without them.
+  const gridRandom = new Random(options.seed + 0x5eed);
   const locationRows = locationsFor(BRAND_IDS);
   const catalogue: Catalogue = {
     brands: BRAND_IDS.map((id) => {
@@ -141,6 +143,7 @@ export function generateCatalogue(options: CatalogueOptions): Catalogue {
       destination,
       now,
       random,
+      gridRandom,
     });
     nextProductId += built.products.length;
 

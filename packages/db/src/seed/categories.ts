@@ -10,7 +10,15 @@
  */
 import type { CountryCode } from "@deals/domain/brand";
 import type { CanonicalPathType } from "../schema/catalogue.ts";
-import { counted, forPeople, nights, type ProductOption, packs, variants } from "./options.ts";
+import {
+  counted,
+  forPeople,
+  nights,
+  type OfferGrid,
+  type ProductOption,
+  packs,
+  variants,
+} from "./options.ts";
 
 export const UK_TRAVEL_CATEGORY_ID = 487;
 export const INTERNATIONAL_TRAVEL_CATEGORY_ID = 727;
@@ -24,7 +32,16 @@ export interface Offer {
   options: readonly ProductOption[];
   /** Original price of the first option, in major units of pounds (euros are dearer). */
   price: readonly [min: number, max: number];
+  /** Sold in sizes and colours: many of its deals show their options as a grid. */
+  grid?: OfferGrid;
 }
+
+/** Sizes down the side, colours across the top. */
+const sizesInColours = (colours: readonly string[]): OfferGrid => ({
+  rowHeader: "Size",
+  columnHeader: "Colour",
+  columns: variants(colours),
+});
 
 /** Words for merchant names: a first part and a second part ("Saffron" + "Kitchen"). */
 export type MerchantWords = readonly [first: readonly string[], second: readonly string[]];
@@ -935,6 +952,7 @@ const SHOP: CategoryRoot = {
               headline: "Women's Quilted Puffer Jacket",
               detail: "a women's quilted puffer jacket with a detachable hood",
               options: variants(["Size 8", "Size 10", "Size 12", "Size 14", "Size 16", "Size 18"]),
+              grid: sizesInColours(["Black", "Navy", "Khaki"]),
               price: [50, 100],
             },
           ],
@@ -948,6 +966,7 @@ const SHOP: CategoryRoot = {
               headline: "Men's Knitted Jumper",
               detail: "a men's soft-touch knitted jumper",
               options: variants(["Size S", "Size M", "Size L", "Size XL", "Size XXL"]),
+              grid: sizesInColours(["Charcoal", "Navy", "Oatmeal"]),
               price: [30, 60],
             },
           ],
@@ -961,6 +980,7 @@ const SHOP: CategoryRoot = {
               headline: "Memory Foam Slip-On Trainers",
               detail: "a pair of memory foam slip-on trainers",
               options: variants(["UK 4", "UK 5", "UK 6", "UK 7", "UK 8", "UK 9"]),
+              grid: sizesInColours(["Black", "White", "Grey"]),
               price: [30, 60],
             },
           ],

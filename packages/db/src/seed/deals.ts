@@ -9,17 +9,19 @@ import {
   LOW_TOTAL_ONLY_SUBCATEGORY_IDS,
   MAX_DISCOUNT_PERCENT,
 } from "@deals/domain/constants";
+import { lowestRecentPrice } from "@deals/domain/lowest-price";
 import { discountPercent, formatMoney } from "@deals/domain/money";
 import type {
   DealDisplay,
   DealImage,
   dealProducts,
   deals,
+  ProductGrid,
   productPriceHistory,
 } from "../schema/catalogue.ts";
 import { type CategoryNode, type CategoryRoot, INTERNATIONAL_TRAVEL_CATEGORY_ID } from "./categories.ts";
 import type { MerchantRow } from "./merchants.ts";
-import type { ProductOption } from "./options.ts";
+import { type OfferGrid, type ProductOption, variants } from "./options.ts";
 import type { Destination, Town } from "./places.ts";
 import { depositPrice, discountedPrice, shopPrice, vipPrice } from "./pricing.ts";
 import type { Random } from "./random.ts";
@@ -49,6 +51,11 @@ export interface DealInput {
   destination: Destination | null;
   now: Date;
   random: Random;
+  /**
+   * Draws for product grids only: grids take nothing from `random`, so every deal but the
+   * grid deals' extra products comes out as it would without them.
+   */
+  gridRandom: Random;
 }
 
 export interface BuiltDeal {
@@ -72,6 +79,14 @@ const DISCOUNT_BANDS = [
 ] as const;
 /** How many products a deal has: 1 to 6, mostly 2 to 4. */
 const PRODUCT_COUNT_WEIGHTS = [12, 25, 28, 18, 10, 7];
+/** Breaks (not booked by calendar) with a choice of room: nights down the side, rooms across. */
+const ROOM_GRID: OfferGrid = {
+  rowHeader: "Nights",
+  columnHeader: "Room",
+  columns: variants(["Classic Double Room", "Superior Double Room", "Junior Suite"], 0.2),
+};
+/** Shares of deals that show their options as a grid, when their offer allows one. */
+const GRID_SHARE = { sizes: 0.75, rooms: 0.35 };
 
 export function buildDeal(input: DealInput): BuiltDeal {
   const { random, brand, branch, merchant } = input;
@@ -118,7 +133,7 @@ export function buildDeal(input: DealInput): BuiltDeal {
 
   const options: ProductOption[] = offer.options.slice(0, count);
   const shareTotal = options.reduce((sum, _, i) => sum + 1 / (i + 1), 0);
-  const products = options.map((option, i): ProductRow => {
+  const rows = options.map((option, i): ProductRow => {
     const id = input.firstProductId + i;
     const originalPriceMinor = shopPrice(Math.round(baseMinor * option.factor), random);
     const wanted = random.int(leastDiscount, Math.min(mostDiscount, maxDiscount));
@@ -166,6 +181,18 @@ export function buildDeal(input: DealInput): BuiltDeal {
           : null,
     };
   });
+  const titleOf = (friendlyName: string) =>
+    productTitle(branch, headline, friendlyName, merchant.displayName, place);
+  const gridShape = offer.grid
+    ? { grid: offer.grid, share: GRID_SHARE.sizes }
+    : travel && !deal.calendar && options.every((option) => option.nights)
+      ? { grid: ROOM_GRID, share: GRID_SHARE.rooms }
+      : null;
+  const gridded =
+    gridShape && rows.length >= 2 && input.gridRandom.chance(gridShape.share)
+      ? buildGrid(rows, options, gridShape.grid, { ...input, maxDiscount, titleOf })
+      : null;
+  const products = gridded?.products ?? rows;
   addGiftPack(products, branch, dealType, brand.currency === "EUR", random);
   markBestSeller(products);
 
@@ -248,7 +275,8 @@ export function buildDeal(input: DealInput): BuiltDeal {
     leadGen,
     bookingCalendarOnRedemption: deal.calendar,
     deliveryType,
-    productDisplay: deal.calendar ? "calendar" : products.length >= 4 ? "dropdown" : "default",
+    productDisplay: deal.calendar ? "calendar" : !gridded && products.length >= 4 ? "dropdown" : "default",
+    productGrid: gridded?.productGrid ?? null,
     nights: lead.nights ?? null,
     images,
     display,
@@ -265,8 +293,99 @@ export function buildDeal(input: DealInput): BuiltDeal {
       .filter(Boolean)
       .join(" "),
   };
-  const priceHistory = products.flatMap((product) => pastPrices(product, input.now, random));
+  // A grid's first column keeps the rows' prices and draws; the other cells draw apart.
+  const priceHistory = products.flatMap((product) =>
+    pastPrices(product, input.now, gridded?.extra.has(product) ? input.gridRandom : random),
+  );
+  const lowest = lowestRecentPrice(
+    lead.priceMinor,
+    priceHistory.filter((entry) => entry.productId === lead.id),
+    input.now,
+  );
+  row.lowestPriceLast30DaysMinor = lowest.lowestMinor;
+  row.lowestPriceValidUntil = lowest.validUntil;
   return { deal: row, products, priceHistory };
+}
+
+/**
+ * The products of a grid deal: each row product (a size, a number of nights) once in each
+ * column (a colour, a room), dearer by the column's factor. The first column keeps the row
+ * product's prices; the row's sales are shared out across its cells, and one or more cells
+ * other than the lead are sold out.
+ */
+function buildGrid(
+  rows: ProductRow[],
+  options: ProductOption[],
+  grid: OfferGrid,
+  input: DealInput & { maxDiscount: number; titleOf: (friendlyName: string) => string },
+): { products: ProductRow[]; productGrid: ProductGrid; extra: Set<ProductRow> } {
+  const random = input.gridRandom;
+  const columns = grid.columns;
+  const products: ProductRow[] = [];
+  const extra = new Set<ProductRow>();
+  rows.forEach((row, i) => {
+    const weights = columns.map(() => random.int(1, 4));
+    const weightTotal = weights.reduce((sum, w) => sum + w, 0);
+    const bought = row.totalBought ?? 0;
+    const shares = weights.map((w) => Math.floor((bought * w) / weightTotal));
+    shares[0]! += bought - shares.reduce((sum, n) => sum + n, 0);
+    const rowSoldOut = row.totalStock !== null && row.totalStock === row.totalBought;
+    columns.forEach((column, j) => {
+      const sortOrder = i * columns.length + j;
+      const id = input.firstProductId + sortOrder;
+      const friendlyName = `${row.friendlyName}, ${column.friendlyName}`;
+      const cell: ProductRow = {
+        ...row,
+        id,
+        sortOrder,
+        rowId: i + 1,
+        columnId: j + 1,
+        friendlyName,
+        title: input.titleOf(friendlyName),
+        totalBought: shares[j]!,
+        totalStock:
+          row.totalStock === null || row.totalStock === undefined
+            ? null
+            : rowSoldOut
+              ? shares[j]!
+              : Math.max(shares[j]! + 1, Math.round(row.totalStock / columns.length)),
+        giftProductId: row.giftProductId === null ? null : id,
+      };
+      if (column.factor !== 1) {
+        cell.originalPriceMinor = shopPrice(Math.round(row.originalPriceMinor * column.factor), random);
+        const wanted = discountPercent(row.originalPriceMinor, row.priceMinor);
+        cell.priceMinor = discountedPrice(cell.originalPriceMinor, wanted, input.maxDiscount, random);
+        cell.vipPriceMinor = row.vipPriceMinor ? vipPrice(cell.priceMinor, random) : null;
+        cell.depositPriceMinor = row.depositPriceMinor ? depositPrice(cell.priceMinor) : null;
+      }
+      if (j > 0) extra.add(cell);
+      products.push(cell);
+    });
+  });
+  // Sell out a few cells, never the lead (the cheapest, which the listing shows).
+  const lead = products.reduce((cheapest, p) => (p.priceMinor < cheapest.priceMinor ? p : cheapest));
+  const others = products.filter((p) => p !== lead);
+  for (const cell of random.sample(others, random.int(1, Math.max(1, Math.floor(products.length / 5))))) {
+    cell.totalStock = cell.totalBought;
+  }
+  const axis = (header: string, labels: string[]) => ({
+    header,
+    items: labels.map((label, i) => ({ id: i + 1, label })),
+  });
+  return {
+    products,
+    productGrid: {
+      row: axis(
+        grid.rowHeader,
+        options.map((option) => option.label ?? option.friendlyName),
+      ),
+      column: axis(
+        grid.columnHeader,
+        columns.map((column) => column.friendlyName),
+      ),
+    },
+    extra,
+  };
 }
 
 function productTitle(

@@ -19,6 +19,7 @@ import {
 import { seedAddresses } from "./addresses.ts";
 import { generateCatalogue } from "./catalogue.ts";
 import { seedPromoCodes } from "./promo-codes.ts";
+import { seedSites } from "./sites.ts";
 
 export { type Catalogue, FIRST_DEAL_ID, FIRST_PRODUCT_ID, generateCatalogue } from "./catalogue.ts";
 export {
@@ -76,6 +77,7 @@ export async function seedCatalogue(db: Db, options: SeedOptions = {}): Promise<
     await insertBatches(tx, reviews, catalogue.reviews);
     await seedAddresses(tx);
     await seedPromoCodes(tx, now);
+    await seedSites(tx);
     // Fold the new search entries into the GIN indexes and refresh the planner's statistics
     // now, rather than leaving it to autovacuum (which PGlite does not run).
     await tx.execute(

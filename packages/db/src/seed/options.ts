@@ -8,6 +8,18 @@ export interface ProductOption {
   factor: number;
   /** Travel only: nights the option covers. */
   nights?: number;
+  /** A shorter name for a product grid's row heading ("2 Nights"); default: friendlyName. */
+  label?: string;
+}
+
+/**
+ * An offer whose options are one side of a product grid (sizes, nights) and `columns` the
+ * other (colours, rooms): each option in each column is one product, priced by both factors.
+ */
+export interface OfferGrid {
+  rowHeader: string;
+  columnHeader: string;
+  columns: readonly ProductOption[];
 }
 
 const plural = (n: number, word: string) =>
@@ -50,5 +62,6 @@ export function nights(counts: readonly number[], board: string): ProductOption[
     friendlyName: `${n} ${plural(n, "Night")} ${board}`,
     factor: round2((n / first) * 0.92 ** i),
     nights: n,
+    label: `${n} ${plural(n, "Night")}`,
   }));
 }

@@ -244,6 +244,26 @@ describe("guest accounts (express buy) and the account check", () => {
     expect(await redeemExpressBuyToken(t.database.db, second.expressBuyToken, t.now())).toBeNull();
   });
 
+  it("a registered account not yet activated buys with an express-buy token, but cannot sign in", async () => {
+    const email = uniqueEmail("pending");
+    expect((await post("/v1/register", registration(email))).statusCode).toBe(202);
+    const issued = await post("/v1/express-buy-token", { expressBuyTokenRequest: { email } });
+    expect(issued.statusCode, issued.body).toBe(200);
+    const customer = await redeemExpressBuyToken(t.database.db, issued.json().expressBuyToken, t.now());
+    expect(customer).toMatchObject({ email, firstName: "Jamie", lastName: "Quinn" });
+    // Still the registration's one activation email; signing in waits for it.
+    expect(await t.lastEmail(email, "activation")).toBeDefined();
+    const signIn = await login(email);
+    expect(signIn.statusCode).toBe(403);
+    expect(signIn.json().error.code).toBe("ACCOUNT_NOT_ACTIVATED");
+
+    // Once activated, the account signs in to buy: a token issued before no longer stands for it.
+    const unused = (await post("/v1/express-buy-token", { expressBuyTokenRequest: { email } })).json();
+    await post("/v1/user/password_activate", { token: await t.emailedToken(email, "activation") });
+    expect(await redeemExpressBuyToken(t.database.db, unused.expressBuyToken, t.now())).toBeNull();
+    expect((await post("/v1/express-buy-token", { expressBuyTokenRequest: { email } })).statusCode).toBe(409);
+  });
+
   it("the account check reports a locked account", async () => {
     const email = uniqueEmail("locked");
     await t.createAccount({ email, password: PASSWORD });

@@ -242,14 +242,21 @@ export async function accountStatus(ctx: AccountsContext, email: string): Promis
 }
 
 /**
+ * Accounts that buy with an express-buy token: a guest's, and one registered but not yet
+ * activated (product.md §6: a new buyer pays now and activates later by email). Neither may
+ * sign in until activated; an active account signs in to buy.
+ */
+const EXPRESS_BUY_STATUSES = new Set<UserRow["status"]>(["guest", "pending"]);
+
+/**
  * An express-buy token for a guest's address: the guest account is created on first use (and
- * told by email how to activate it later). An address with a registered account must sign in.
+ * told by email how to activate it later). An address with an active account must sign in.
  */
 export async function expressBuyToken(ctx: AccountsContext, email: string): Promise<ExpressBuyToken> {
   const { brand, now } = ctx;
   return ctx.db.transaction(async (tx) => {
     let user = await findUserByEmail(tx, brand.id, email);
-    if (user && user.status !== "guest") {
+    if (user && !EXPRESS_BUY_STATUSES.has(user.status)) {
       throw new ApiError(409, "ACCOUNT_EXISTS", ACCOUNT_MESSAGES.accountExistsSignIn);
     }
     if (!user) {
@@ -270,13 +277,13 @@ export async function expressBuyToken(ctx: AccountsContext, email: string): Prom
 }
 
 /**
- * For the checkout: the guest customer an express-buy token stands for, using the token up.
- * Null for an unknown, used or expired token.
+ * For the checkout: the guest (or not yet activated) customer an express-buy token stands for,
+ * using the token up. Null for an unknown, used or expired token, or an account activated since.
  */
 export async function redeemExpressBuyToken(db: Db, token: string, now: Date): Promise<Customer | null> {
   const userId = await consumeAuthToken(db, secretHash(token), "express-buy", now);
   const user = userId === undefined ? undefined : await findUserById(db, userId);
-  if (user?.status !== "guest") return null;
+  if (!user || !EXPRESS_BUY_STATUSES.has(user.status)) return null;
   return {
     id: user.id,
     email: user.email,

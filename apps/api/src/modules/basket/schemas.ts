@@ -3,6 +3,7 @@
  * "Basket addon"). Prices are never read from a request: the server prices every line.
  */
 import { BRAND_IDS } from "@deals/domain/brand";
+import { DELIVERY_OPTION_TYPES } from "@deals/domain/delivery";
 import { GIFT_TYPES } from "@deals/domain/gifting";
 import { z } from "zod";
 import { ADDON_TYPES } from "./extras.ts";
@@ -16,8 +17,6 @@ const quantity = z
   .int({ error: "quantity must be a whole number" })
   .min(1, { error: "quantity must be at least 1" })
   .max(MAX_LINE_QUANTITY, { error: `quantity must be at most ${MAX_LINE_QUANTITY}` });
-
-export const DELIVERY_OPTION_TYPES = ["delivery", "collection"] as const;
 
 export const giftingInputSchema = z.object({
   type: z.enum(GIFT_TYPES),

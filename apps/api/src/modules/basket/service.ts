@@ -7,6 +7,7 @@
 import type { Db, DbTransaction } from "@deals/db";
 import type { BasketAddonRecord, BasketLineRecord } from "@deals/db/schema/commerce";
 import type { Brand } from "@deals/domain/brand";
+import { deliveryOptionsFor } from "@deals/domain/delivery";
 import {
   type BasketChange,
   type CartRemoveItemEvent,
@@ -169,15 +170,8 @@ function checkQuantity(product: ProductFacts, quantity: number, now: Date, sourc
     throw unprocessable("MAX_QUANTITY_REACHED", MAX_QUANTITY_REACHED_MESSAGE);
 }
 
-/** The delivery options a deal offers: delivered goods, or click and collect (or delivery). */
-function deliveryOptions(product: ProductFacts): string[] {
-  if (product.deal.deliveryType === "delivery") return ["delivery"];
-  if (product.deal.deliveryType === "collection") return ["collection", "delivery"];
-  return [];
-}
-
 function resolveDeliveryOption(product: ProductFacts, wanted: string | null | undefined): string | null {
-  const offered = deliveryOptions(product);
+  const offered: string[] = deliveryOptionsFor(product.deal.deliveryType);
   if (wanted === undefined || wanted === null) return offered[0] ?? null;
   if (!offered.includes(wanted)) throw badRequest("DELIVERY_OPTION_INVALID", BASKET_MESSAGES.deliveryOption);
   return wanted;

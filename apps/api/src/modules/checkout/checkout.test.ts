@@ -186,6 +186,57 @@ describe("GET /v1/checkout/{basketToken}", () => {
     expect(data.problems).toEqual(["A deal in your basket can only be bought in an order under £50."]);
   });
 
+  it("lists a line's delivery options with their postage, and prices the one chosen", async () => {
+    const collect = await t.freshProduct(
+      { priceMinor: 2000, postagePriceMinor: 399 },
+      { deliveryType: "collection" },
+    );
+    const voucher = await t.freshProduct({ priceMinor: 1000 });
+    const token = await t.newBasket([collect, voucher]);
+    const lineOf = (data: CheckoutData, productId: number) =>
+      data.deals.flatMap((d) => d.products).find((p) => p.productId === productId)!;
+
+    const collecting = await checkout(token);
+    expect(lineOf(collecting, collect.productId)).toMatchObject({
+      deliveryOptionType: "collection",
+      postage: 0,
+      productDeliveryOptions: [
+        { deliveryOptionType: "collection", postage: 0 },
+        { deliveryOptionType: "delivery", postage: 399 },
+      ],
+    });
+    expect(lineOf(collecting, voucher.productId).productDeliveryOptions).toEqual([]);
+    expect(collecting.requirements.address).toBe("postcode");
+
+    const chosen = await t.call({
+      method: "PATCH",
+      url: `/v1/basket/${token}/product/${collect.productId}`,
+      body: { deliveryOptionType: "delivery" },
+    });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    const delivering = await checkout(token);
+    expect(lineOf(delivering, collect.productId)).toMatchObject({
+      deliveryOptionType: "delivery",
+      postage: 399,
+      lineTotal: 2399,
+    });
+    expect(delivering.orderSummary).toMatchObject({ postage: 399, totalOrderAmount: 3399 });
+    expect(delivering.requirements.address).toBe("full");
+
+    const refused = await t.call({
+      method: "PATCH",
+      url: `/v1/basket/${token}/product/${voucher.productId}`,
+      body: { deliveryOptionType: "delivery" },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toEqual({
+      code: "DELIVERY_OPTION_INVALID",
+      message: "This delivery option is not offered for this product.",
+    });
+    const without = await checkout(token, "?deliveryOptions=false");
+    expect(lineOf(without, collect.productId).productDeliveryOptions).toEqual([]);
+  });
+
   it("marks a VIP-only deal as a problem for a shopper without membership", async () => {
     const exclusive = await t.freshProduct({ vipExclusive: true });
     const data = await checkout(await t.newBasket([exclusive]));

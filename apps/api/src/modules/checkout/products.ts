@@ -1,9 +1,10 @@
 /**
  * What the basket, checkout and order rules need to know about the products in a basket:
  * prices, fees, caps, stock, what sold today and this week, and what this buyer already
- * bought. One query for all of a basket's products.
+ * bought. One query for all of a basket's products, prepared once per database: every basket
+ * change and every checkout runs it, so it is planned once rather than on each call.
  */
-import { alias, and, type Db, type DbTransaction, eq, inArray, sql } from "@deals/db";
+import { alias, and, type Db, eq, sql } from "@deals/db";
 import { dealProducts, deals, productSalesWindows } from "@deals/db/schema/catalogue";
 import { buyerProductPurchases } from "@deals/db/schema/commerce";
 import type { BrandId } from "@deals/domain/brand";
@@ -18,16 +19,15 @@ const daySales = alias(productSalesWindows, "day_sales");
 const weekSales = alias(productSalesWindows, "week_sales");
 
 /** The product's sales row of one kind ("day" or "week") for the window starting at `start`. */
-function salesOfProduct(sales: typeof daySales | typeof weekSales, kind: "day" | "week", start: string) {
-  return and(eq(sales.productId, dealProducts.id), eq(sales.kind, kind), eq(sales.windowStart, start));
+function salesOfProduct(sales: typeof daySales | typeof weekSales, kind: "day" | "week") {
+  return and(
+    eq(sales.productId, dealProducts.id),
+    eq(sales.kind, kind),
+    eq(sales.windowStart, sql.placeholder(`${kind}Start`)),
+  );
 }
 
-function selectProductFacts(
-  db: Db | DbTransaction,
-  productIds: readonly number[],
-  windows: SalesWindows,
-  buyerKey: string | null,
-) {
+function prepareProductFacts(db: Db) {
   return db
     .select({
       id: dealProducts.id,
@@ -71,29 +71,37 @@ function selectProductFacts(
     })
     .from(dealProducts)
     .innerJoin(deals, eq(deals.id, dealProducts.dealId))
-    .leftJoin(daySales, salesOfProduct(daySales, "day", windows.dayStart))
-    .leftJoin(weekSales, salesOfProduct(weekSales, "week", windows.weekStart))
+    .leftJoin(daySales, salesOfProduct(daySales, "day"))
+    .leftJoin(weekSales, salesOfProduct(weekSales, "week"))
     .leftJoin(
       buyerProductPurchases,
       and(
         eq(buyerProductPurchases.productId, dealProducts.id),
-        eq(buyerProductPurchases.buyerKey, buyerKey ?? ""),
+        eq(buyerProductPurchases.buyerKey, sql.placeholder("buyerKey")),
       ),
     )
-    .where(inArray(dealProducts.id, [...productIds]));
+    .where(sql`${dealProducts.id} = any(${sql.placeholder("productIds")})`)
+    .prepare("checkout_product_facts");
 }
 
-export type ProductFacts = Awaited<ReturnType<typeof selectProductFacts>>[number];
+export type ProductFacts = Awaited<ReturnType<ReturnType<typeof prepareProductFacts>["execute"]>>[number];
+
+const preparedFor = new WeakMap<Db, ReturnType<typeof prepareProductFacts>>();
 
 /** The facts of each product, by product id; unknown ids are simply absent. */
 export async function loadProductFacts(
-  db: Db | DbTransaction,
+  db: Db,
   productIds: readonly number[],
   windows: SalesWindows,
   buyerKey: string | null,
 ): Promise<Map<number, ProductFacts>> {
   if (productIds.length === 0) return new Map();
-  const rows = await selectProductFacts(db, productIds, windows, buyerKey);
+  let query = preparedFor.get(db);
+  if (!query) {
+    query = prepareProductFacts(db);
+    preparedFor.set(db, query);
+  }
+  const rows = await query.execute({ ...windows, buyerKey: buyerKey ?? "", productIds: [...productIds] });
   return new Map(rows.map((row) => [row.id, row]));
 }
 

@@ -5,6 +5,7 @@
  * the query parameters with their defaults, and status. Money is integer minor units.
  */
 import { CHECKOUT_QUERY_DEFAULTS } from "@deals/domain/constants";
+import { DELIVERY_OPTION_TYPES } from "@deals/domain/delivery";
 import { GIFT_TYPES } from "@deals/domain/gifting";
 import { INSTRUMENT_TYPES, PAYMENT_METHODS, PAYMENT_PROVIDERS } from "@deals/domain/payment";
 import { PROMO_OUTCOMES } from "@deals/domain/promo";
@@ -70,6 +71,14 @@ export const checkoutProductSchema = z.object({
   lineTotal: minor,
   maxQuantity: z.number().int().nullable(),
   deliveryOptionType: z.string().nullable(),
+  /**
+   * The delivery options the shopper may choose between (product.md §3 productDeliveryOptions),
+   * each with the line's postage under it; empty when the deal sends nothing or the
+   * deliveryOptions query flag is false.
+   */
+  productDeliveryOptions: z.array(
+    z.object({ deliveryOptionType: z.enum(DELIVERY_OPTION_TYPES), postage: minor }),
+  ),
   canBeGifted: z.boolean(),
   giftType: z.enum(GIFT_TYPES),
   recipientEmail: z.string().nullable(),

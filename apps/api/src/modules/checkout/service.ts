@@ -7,6 +7,7 @@ import type { Db } from "@deals/db";
 import { shouldShowCountdown } from "@deals/domain/availability";
 import type { Brand } from "@deals/domain/brand";
 import { GIFT_MESSAGE_MAX_LENGTH, VIP_SUBSCRIPTION_PRICE_MINOR } from "@deals/domain/constants";
+import { deliveryOptionsFor, postageFor } from "@deals/domain/delivery";
 import { canBeGifted, GIFT_TYPES, giftMessageCharactersRemaining } from "@deals/domain/gifting";
 import { availablePaymentMethods, cartGuardProblems } from "@deals/domain/payment";
 import { classifyPromoMessage, promoAnalyticsEvent } from "@deals/domain/promo";
@@ -73,8 +74,9 @@ function preset(kind: GiftAccessoryKind, ctx: CheckoutContext) {
   };
 }
 
-function toCheckoutProduct(item: PricedItem) {
+function toCheckoutProduct(item: PricedItem, withDeliveryOptions: boolean) {
   const { line, product } = item;
+  const deliveryOptions = withDeliveryOptions ? deliveryOptionsFor(product.deal.deliveryType) : [];
   return {
     id: line.id,
     productId: product.id,
@@ -92,6 +94,10 @@ function toCheckoutProduct(item: PricedItem) {
     lineTotal: item.subtotalMinor - item.discountMinor,
     maxQuantity: item.maxQuantity,
     deliveryOptionType: line.deliveryOptionType ?? null,
+    productDeliveryOptions: deliveryOptions.map((option) => ({
+      deliveryOptionType: option,
+      postage: postageFor(option, product.postagePriceMinor),
+    })),
     canBeGifted: canBeGifted({ adminFee: product.adminFeeMinor }),
     giftType: line.gifting?.type ?? "none",
     recipientEmail: line.recipientEmail ?? null,
@@ -102,7 +108,7 @@ function toCheckoutProduct(item: PricedItem) {
 }
 
 /** The items grouped by deal, in basket order. */
-function dealsOf(items: PricedItem[]): CheckoutData["deals"] {
+function dealsOf(items: PricedItem[], withDeliveryOptions: boolean): CheckoutData["deals"] {
   const groups = new Map<number, CheckoutData["deals"][number]>();
   for (const item of items) {
     const { deal } = item.product;
@@ -119,7 +125,7 @@ function dealsOf(items: PricedItem[]): CheckoutData["deals"] {
       };
       groups.set(item.line.dealId, group);
     }
-    group.products.push(toCheckoutProduct(item));
+    group.products.push(toCheckoutProduct(item, withDeliveryOptions));
   }
   return [...groups.values()];
 }
@@ -154,7 +160,7 @@ export function toCheckoutData(
 
   return {
     basketToken: basket.token,
-    deals: dealsOf(priced.items),
+    deals: dealsOf(priced.items, query.deliveryOptions),
     giftExtras: priced.accessories.map((a) => ({
       id: a.line.id,
       productId: a.accessory.productId,

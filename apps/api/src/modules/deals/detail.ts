@@ -52,6 +52,8 @@ function toDealProduct(row: DealProductRow, dealSoldOut: boolean): ProductStock 
     weeklyPurchaseCapReached: forWeek === 0,
     product: {
       id: row.id,
+      rowId: row.rowId,
+      columnId: row.columnId,
       friendlyName: row.friendlyName,
       title: row.title,
       price: row.priceMinor,
@@ -128,7 +130,11 @@ function toDealDetail(
     highlights: row.highlights,
     finePrint: row.finePrint,
     images: row.images.map(toDealImage),
-    productDisplay: row.productDisplay,
+    productDisplay: {
+      type: row.productDisplay,
+      row: row.productGrid?.row ?? null,
+      column: row.productGrid?.column ?? null,
+    },
     deliveryType: row.deliveryType,
     open: dealShowsAsOpen(availability, now),
     enableBuyClosedDeal: row.enableBuyClosedDeal,

@@ -185,11 +185,12 @@ describe("listing parameters", () => {
     expect(stays.count).toBeGreaterThan(0);
   });
 
-  it("lists the nearest location's deals for near-me with lat and lon", async () => {
+  it("lists every location's deals for near-me with lat and lon, the nearest location's first", async () => {
     const answer = await client.list("/v1/deals/near-me?lat=53.47&lon=-2.25");
     expect(answer.location).toEqual({ shortName: "manchester", name: "Manchester" });
     const manchester = await client.list("/v1/deals/manchester");
-    expect(answer.count).toBe(manchester.count);
+    expect(answer.count).toBe((await client.list("/v1/deals/near-me")).count);
+    expect(ids(answer.deals.slice(0, manchester.count)).sort()).toEqual(ids(manchester.deals).sort());
     expect(answer.canonicalUrl).toBe("https://www.dealmoor.co.uk/near-me");
   });
 

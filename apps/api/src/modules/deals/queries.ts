@@ -184,7 +184,7 @@ function baseConditions(filter: DealFilter): SQL | undefined {
   );
 }
 
-function dealConditions(filter: DealFilter): SQL | undefined {
+export function dealConditions(filter: DealFilter): SQL | undefined {
   return and(baseConditions(filter), ...facetConditions(filter.facets));
 }
 
@@ -207,7 +207,7 @@ function relevance(search: SearchMatch): SQL {
 // its own rows in index order. Every order ends with the id: pages never overlap or skip.
 const descending = (key: SQL | SQLWrapper) => sql`${key} desc nulls last`;
 
-function orderBy(order: DealOrder, filter: DealFilter): SQL[] {
+export function orderBy(order: DealOrder, filter: DealFilter): SQL[] {
   switch (order) {
     case "popularity":
       return [descending(listed.popularity), asc(listed.dealId)];
@@ -265,6 +265,8 @@ const summaryColumns = {
   reviewTotal: deals.reviewTotal,
   totalBought: deals.totalBought,
   vipExclusive: deals.vipExclusive,
+  // Written with the price history (lowest-price.ts), so a listing never aggregates it.
+  lowestPriceLast30DaysMinor: deals.lowestPriceLast30DaysMinor,
   category: {
     id: categories.id,
     name: categories.name,
@@ -278,7 +280,7 @@ const summaryColumns = {
   locationId: deals.locationId,
 };
 
-function selectSummaries<T extends SelectedFields>(db: Db, extra: T) {
+export function selectSummaries<T extends SelectedFields>(db: Db, extra: T) {
   return db
     .select({ ...summaryColumns, ...extra })
     .from(deals)
@@ -477,6 +479,7 @@ const detailColumns = {
   highlights: deals.highlights,
   finePrint: deals.finePrint,
   productDisplay: deals.productDisplay,
+  productGrid: deals.productGrid,
   deliveryType: deals.deliveryType,
   highFraudRisk: deals.highFraudRisk,
   enableBuyClosedDeal: deals.enableBuyClosedDeal,
@@ -554,6 +557,8 @@ export async function listDealProducts(
   return db
     .select({
       id: dealProducts.id,
+      rowId: dealProducts.rowId,
+      columnId: dealProducts.columnId,
       friendlyName: dealProducts.friendlyName,
       title: dealProducts.title,
       priceMinor: dealProducts.priceMinor,

@@ -16,6 +16,7 @@ import {
   responseCacheFromEnv,
   SHORT_CACHE_CONTROL,
 } from "./http-cache.ts";
+import { scheduleLowestPriceRefresh } from "./lowest-price.ts";
 import {
   dealDetailSchema,
   dealListParamsSchemas,
@@ -38,6 +39,7 @@ const errors = { 400: errorResponseSchema, 404: errorResponseSchema };
 
 export const dealsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, clock }) => {
   acceptBeaconBodies(app);
+  scheduleLowestPriceRefresh(app, db, clock);
   const listingCache = cachedAnswers(responseCacheFromEnv());
 
   for (const params of dealListParamsSchemas) {
@@ -52,7 +54,8 @@ export const dealsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
           summary: "A page of deals",
           description:
             "The first segment is a location short name, national-deal (the shop), travel (escapes), " +
-            "gifts, near-me (local deals of every location, or of the nearest with lat and lon), vip, " +
+            "gifts, near-me (local deals of every location; with lat and lon the nearest first, each with " +
+            "distanceKm to its nearest redeem address), vip, " +
             "wellness-collection or early-bird. After a location or near-me may come special/{slug} " +
             "(black-friday, christmas, valentines) or gift-finder[/gifts-for-{recipient}]. Then up to " +
             "three category short names, and optionally the id of the deal a deal page lists around " +

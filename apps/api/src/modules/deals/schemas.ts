@@ -81,8 +81,22 @@ export const dealSummarySchema = z.object({
   totalBought: count,
   display: dealDisplaySchema,
   vipExclusive: z.boolean(),
+  /**
+   * The lead product's lowest price of the last 30 days, shown beside a "was" price (honest
+   * pricing); worked out when prices are written, null while not yet known.
+   */
+  lowestPriceLast30Days: minor.nullable(),
+  /** Near-me with a position only: kilometres to the nearest place the deal is redeemed. */
+  distanceKm: z.number().nonnegative().optional(),
 });
 export type DealSummary = z.infer<typeof dealSummarySchema>;
+
+/** A deal as a listing or search page lists it: with the page it was listed on. */
+export const listedDealSchema = dealSummarySchema.extend({
+  /** The page this deal was served on, counted from 1 as the storefront numbers pages (page + 1). */
+  pageNumber: z.number().int().positive(),
+});
+export type ListedDeal = z.infer<typeof listedDealSchema>;
 
 const categoryRefSchema = z.object({ id: z.number().int(), name: z.string(), shortName: z.string() });
 
@@ -115,7 +129,7 @@ export type SearchResult = z.infer<typeof searchResultSchema>;
 export const collectionSchema = z.object({ slug: z.string(), title: z.string(), description: z.string() });
 
 export const dealListResponseSchema = z.object({
-  deals: z.array(dealSummarySchema),
+  deals: z.array(listedDealSchema),
   /**
    * The deal a deal page lists around (a deal id as the last path segment), placed first on
    * page 0; otherwise the listing's first deal, on page 0 only (it stays first in `deals`).
@@ -150,6 +164,9 @@ export type DealList = z.infer<typeof dealListSchema>;
 
 export const dealProductSchema = z.object({
   id: z.number().int(),
+  /** The product's cell in productDisplay's grid (row and column item ids), or null. */
+  rowId: z.number().int().nullable(),
+  columnId: z.number().int().nullable(),
   friendlyName: z.string(),
   title: z.string(),
   price: minor,
@@ -182,12 +199,30 @@ export const stockLabelSchema = z.object({
   closesAt: z.string().nullable(),
 });
 
+const productGridAxisSchema = z.object({
+  /** What the axis is: "Size", "Colour", "Nights", "Room". */
+  header: z.string(),
+  items: z.array(z.object({ id: z.number().int(), label: z.string() })),
+});
+
+/**
+ * How the deal's products are chosen (product.md §3 "productDisplay"): from a dropdown, a
+ * plain list (default) or a booking calendar; and, when row and column are given, from a
+ * grid whose cells are the products (each product's rowId and columnId).
+ */
+export const productDisplaySchema = z.object({
+  type: z.enum(["dropdown", "default", "calendar"]),
+  row: productGridAxisSchema.nullable(),
+  column: productGridAxisSchema.nullable(),
+});
+export type ProductDisplay = z.infer<typeof productDisplaySchema>;
+
 export const dealDetailSchema = dealSummarySchema.extend({
   description: z.string(),
   highlights: z.array(z.string()),
   finePrint: z.array(z.string()),
   images: z.array(dealImageSchema),
-  productDisplay: z.enum(["dropdown", "default", "calendar"]),
+  productDisplay: productDisplaySchema,
   deliveryType: z.enum(["none", "delivery", "collection"]),
   open: z.boolean(),
   enableBuyClosedDeal: z.boolean(),
@@ -297,7 +332,7 @@ export const dealListQuerySchema = z
     recentViewedDeal: queryList(
       `Up to ${MAX_RECENT_VIEWED_DEAL_PARAMS} recently viewed deal ids: deals like them come first`,
     ),
-    lat: queryText("lat", "near-me: the shopper's latitude (with lon)"),
+    lat: queryText("lat", "near-me: the shopper's latitude (with lon); deals come nearest first"),
     lon: queryText("lon", "near-me: the shopper's longitude (with lat)"),
   })
   .describe("Filters: f_type, f_discount, f_rating and f_nights (repeat or comma-separate values)")

@@ -10,7 +10,7 @@ import type { Brand } from "@deals/domain/brand";
 import { addDealDays, type DealDay, dealDayOf, startOfDealDay } from "@deals/domain/deal-day";
 import { giftFinderSearchTag } from "@deals/domain/gift-finder";
 import { canonicalListingUrl, type ListingQuery } from "@deals/domain/listing-query";
-import { nearestLocation } from "@deals/domain/location";
+import { type LocationLatLon, nearestLocation } from "@deals/domain/location";
 import { dealListWindow, placeMainDealFirst } from "@deals/domain/paging";
 import { notFound } from "../../errors.ts";
 import { isShortName } from "../../short-name.ts";
@@ -19,6 +19,7 @@ import { findBrandLocation, locationNotFound } from "../locations/service.ts";
 import { type Collection, SEARCH_TAGS } from "./collections.ts";
 import { FACETS, type FacetSelection, parseFacetSelection } from "./facets.ts";
 import { BRANCHES, categoryNotFound, type ListingPath, parseListingPath } from "./listing-path.ts";
+import { listNearestDealSummaries, withDistance } from "./nearest.ts";
 import {
   type CategoryRow,
   type DealFilter,
@@ -31,7 +32,7 @@ import {
   type NavigationLevel,
   summariseListing,
 } from "./queries.ts";
-import type { DealListResponse, DealSummary, FacetFilter, ListingInput } from "./schemas.ts";
+import type { DealListResponse, DealSummary, FacetFilter, ListedDeal, ListingInput } from "./schemas.ts";
 import { dealUrlPath, evergreenPath, storefrontOrigin, toDealSummary } from "./summaries.ts";
 
 /** Postgres `integer`: a larger id cannot name a deal, so it never reaches the database. */
@@ -189,6 +190,8 @@ interface ResolvedListing {
   chain: CategoryRow[];
   storefrontPath: string;
   collection: Collection | null;
+  /** Near-me with the shopper's position: deals are measured (and by default sorted) from it. */
+  near: LocationLatLon | null;
 }
 
 async function findListingLocation(db: Db, brand: Brand, path: ListingPath, input: ListingInput) {
@@ -253,11 +256,13 @@ async function resolveListing(
   const fromQuery = queryFilter(query, rows, now, tag);
   const fromRule = ruleFilter(collection, rows);
   const allLocations = base.kind === "location" && query.all;
+  // Near-me with a position lists every location's deals, nearest first, not only the nearest town's.
+  const near = base.kind === "nearMe" ? input.near : null;
   const filter: DealFilter = {
     ...fromRule,
     ...fromQuery,
     brandId: brand.id,
-    locationId: allLocations ? undefined : location?.id,
+    locationId: allLocations || near ? undefined : location?.id,
     includeNational: feature !== null,
     localOnly: !feature && (base.kind === "nearMe" || allLocations),
     categoryId: category?.id,
@@ -273,7 +278,13 @@ async function resolveListing(
     chain,
     storefrontPath: storefrontPathOf(path, location),
     collection,
+    near,
   };
+}
+
+/** Each deal of a page with the page it was listed on (product.md §3 "Deal list response"). */
+export function onPage(deals: readonly DealSummary[], page: number): ListedDeal[] {
+  return deals.map((deal) => ({ ...deal, pageNumber: page + 1 }));
 }
 
 const NAVIGATION_LEVELS: (NavigationLevel | null)[] = ["category", "subcategory", "subsubcategory", null];
@@ -309,18 +320,17 @@ export async function listDeals(
 
   // product.md §4 "Deal list paging": page 0 from the start, later pages after the offset.
   const window = dealListWindow({ page: query.page, pageSize: query.pageSize, offset: query.offset ?? 0 });
+  const pageWindow = { offset: window.start, limit: window.end - window.start };
   const [rows, summary] = await Promise.all([
-    listDealSummaries(
-      db,
-      listing.filter,
-      orderFor(query),
-      { offset: window.start, limit: window.end - window.start },
-      query.recentViewedDeal,
-    ),
+    listing.near
+      ? listNearestDealSummaries(db, listing.filter, listing.near, orderFor(query), pageWindow)
+      : listDealSummaries(db, listing.filter, orderFor(query), pageWindow, query.recentViewedDeal),
     summariseListing(db, listing.filter, NAVIGATION_LEVELS[listing.chain.length] ?? null),
   ]);
 
-  let deals: DealSummary[] = rows.map(toDealSummary);
+  let deals: DealSummary[] = rows.map((row: DealSummaryRow & { distanceKm?: number | null }) =>
+    withDistance(toDealSummary(row), row.distanceKm ?? null),
+  );
   let mainDeal: DealSummary | null = query.page === 0 ? (deals[0] ?? null) : null;
   if (mainRow) {
     mainDeal = toDealSummary(mainRow);
@@ -328,7 +338,7 @@ export async function listDeals(
   }
   const origin = storefrontOrigin(brand);
   return {
-    deals,
+    deals: onPage(deals, query.page),
     mainDeal,
     count: summary.count,
     page: query.page,

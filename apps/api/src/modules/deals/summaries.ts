@@ -75,5 +75,6 @@ export function toDealSummary(row: DealSummaryRow): DealSummary {
     totalBought: row.totalBought,
     display: row.display,
     vipExclusive: row.vipExclusive,
+    lowestPriceLast30Days: row.lowestPriceLast30DaysMinor,
   };
 }

@@ -206,6 +206,99 @@ describe("checkout rules", () => {
     expect(response.json()).toMatchObject({ status: "paid", cardType: "Apple Pay" });
   });
 
+  it("shows a guest their order by the basket and the key it was placed under, and no one else's", async () => {
+    const email = `guest.view.${Date.now()}@mail.example.co.uk`;
+    const { expressBuyToken } = (
+      await t.call({
+        method: "POST",
+        url: "/v1/express-buy-token",
+        body: { expressBuyTokenRequest: { email } },
+      })
+    ).json();
+    const token = await t.newBasket([await t.freshProduct({ priceMinor: 2200 })]);
+    const key = idempotencyKey();
+    const placed = await pay(
+      token,
+      undefined,
+      { expressBuyToken, payment: { method: "google_pay", walletToken: "fake-google-pay-nonce" } },
+      key,
+    );
+    expect(placed.statusCode, placed.body).toBe(201);
+
+    const view = (basketToken: string, headers: Record<string, string>, brandId?: "main-ie") =>
+      t.call({
+        method: "GET",
+        url: `/v1/checkout/${basketToken}/order`,
+        headers,
+        ...(brandId ? { brandId } : {}),
+      });
+    const shown = await view(token, { "idempotency-key": key });
+    expect(shown.statusCode, shown.body).toBe(200);
+    expect(shown.json()).toMatchObject({
+      productOrder: { id: placed.json().productOrder.id },
+      payment: "successful",
+      cardType: "Google Pay",
+      email,
+      orderSummary: { totalOrderAmount: 2200 },
+    });
+    expect(shown.json().vouchers).toHaveLength(1);
+
+    expect((await view(token, { "idempotency-key": idempotencyKey() })).statusCode).toBe(404);
+    expect((await view(token, { "idempotency-key": key }, "main-ie")).statusCode).toBe(404);
+    const noKey = await view(token, {});
+    expect(noKey.statusCode).toBe(400);
+    expect(noKey.json().error.code).toBe("IDEMPOTENCY_KEY_REQUIRED");
+
+    // A signed-in customer's order is shown to them only, signed in.
+    const customer = await t.createCustomer();
+    const theirs = await basketFor(customer, [await t.freshProduct()]);
+    const theirKey = idempotencyKey();
+    expect((await pay(theirs, customer, byCard(), theirKey)).statusCode).toBe(201);
+    expect((await view(theirs, { "idempotency-key": theirKey })).statusCode).toBe(404);
+  });
+
+  it("lets a shopper who registered at checkout pay before activating, once per key", async () => {
+    const email = `registered.${Date.now()}@mail.example.co.uk`;
+    const registered = await t.call({
+      method: "POST",
+      url: "/v1/register",
+      body: {
+        email,
+        password: "pay-now-1",
+        confirmPassword: "pay-now-1",
+        firstName: "Noor",
+        lastName: "Ali",
+      },
+    });
+    expect(registered.statusCode).toBe(202);
+    const tokenFor = async () =>
+      (
+        await t.call({
+          method: "POST",
+          url: "/v1/express-buy-token",
+          body: { expressBuyTokenRequest: { email } },
+        })
+      ).json().expressBuyToken as string;
+    const basket = await t.newBasket([await t.freshProduct({ priceMinor: 1500 })]);
+    const key = idempotencyKey();
+    const body = {
+      expressBuyToken: await tokenFor(),
+      payment: { method: "apple_pay", walletToken: "fake-apple-pay-visa-nonce" },
+    };
+    const first = await pay(basket, undefined, body, key);
+    expect(first.statusCode, first.body).toBe(201);
+    const [user] = await t.db.select().from(users).where(eq(users.email, email));
+    expect(user!.status).toBe("pending");
+    expect(first.json().productOrder.id).toBeGreaterThan(0);
+    // A retry of that payment (its token already used) answers the same order, charged once.
+    const retry = await pay(basket, undefined, body, key);
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect(retry.json().productOrder.id).toBe(first.json().productOrder.id);
+    const placed = await t.db.select().from(orders).where(eq(orders.customerId, user!.id));
+    expect(placed).toHaveLength(1);
+    expect(await captures(`order-${placed[0]!.id}`)).toHaveLength(1);
+  });
+
   it("needs an idempotency key", async () => {
     const customer = await t.createCustomer();
     const token = await basketFor(customer, [await t.freshProduct()]);

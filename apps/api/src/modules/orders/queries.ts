@@ -1,5 +1,5 @@
 /** Order rows: the order, its lines, its payment and its vouchers. */
-import { and, asc, type Db, type DbTransaction, eq } from "@deals/db";
+import { and, asc, type Db, type DbTransaction, eq, inArray, type SQL, sql } from "@deals/db";
 import { users } from "@deals/db/schema/accounts";
 import { orderLines, orders, payments, vouchers } from "@deals/db/schema/commerce";
 
@@ -16,7 +16,10 @@ export async function findOrderByKey(db: Db | DbTransaction, buyerKey: string, i
   return row;
 }
 
-/** A guest's order by the basket it was placed from and its idempotency key. */
+/**
+ * A guest's order by the basket it was placed from and its idempotency key: the buyer's account
+ * is a guest's, or registered and not yet activated (both buy with an express-buy token).
+ */
 export async function findGuestOrder(db: Db | DbTransaction, basketToken: string, idempotencyKey: string) {
   const [row] = await db
     .select({ order: orders })
@@ -26,7 +29,7 @@ export async function findGuestOrder(db: Db | DbTransaction, basketToken: string
       and(
         eq(orders.basketToken, basketToken),
         eq(orders.idempotencyKey, idempotencyKey),
-        eq(users.status, "guest"),
+        inArray(users.status, ["guest", "pending"]),
       ),
     );
   return row?.order;
@@ -53,4 +56,9 @@ export async function vouchersOfOrder(db: Db | DbTransaction, orderId: number): 
 /** The provider's name for an order's payment: one reference per order, so retries repeat it. */
 export function paymentReference(orderId: number): string {
   return `order-${orderId}`;
+}
+
+/** paymentReference in SQL, for the statement that makes the order and its payment together. */
+export function paymentReferenceSql(orderId: SQL): SQL {
+  return sql`'order-' || ${orderId}`;
 }

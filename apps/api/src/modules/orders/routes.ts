@@ -1,6 +1,8 @@
 /**
- * POST /v1/checkout/{basketToken}: pay for a basket (idempotency-key header required), and
- * GET /v1/order/{id}: the confirmation of one of the signed-in customer's orders.
+ * POST /v1/checkout/{basketToken}: pay for a basket (idempotency-key header required);
+ * GET /v1/checkout/{basketToken}/order: a guest's order, by the basket and the key it was
+ * placed under (a guest has no sign-in to show it by); and GET /v1/order/{id}: the
+ * confirmation of one of the signed-in customer's orders.
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ApiError, errorResponseSchema } from "../../errors.ts";
@@ -9,14 +11,15 @@ import { requireCustomer } from "../accounts/auth.ts";
 import { checkoutParamsSchema } from "../checkout/schemas.ts";
 import type { PaymentProviders } from "../payments/port.ts";
 import { orderConfirmation, settledOrder, toConfirmation } from "./confirmation.ts";
-import { findOrder } from "./queries.ts";
+import { findGuestOrder, findOrder } from "./queries.ts";
 import {
   basketChangedSchema,
+  guestOrderSchema,
   orderConfirmationSchema,
   orderParamsSchema,
   placeOrderBodySchema,
 } from "./schemas.ts";
-import { BasketChangedError, placeOrder } from "./service.ts";
+import { BasketChangedError, ORDER_MESSAGES, placeOrder } from "./service.ts";
 
 export interface OrderRoutesOptions extends ModuleOptions {
   providers: PaymentProviders;
@@ -78,6 +81,31 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
       if (!placed.created) return reply.code(200).send(await orderConfirmation(db, order));
       const { lines, vouchers } = placed.settled;
       return reply.code(201).send(toConfirmation(order, lines, vouchers));
+    },
+  );
+
+  app.get(
+    "/checkout/:basketToken/order",
+    {
+      schema: {
+        tags: ["checkout"],
+        summary:
+          "A guest's order placed from this basket under the idempotency-key header, with the email it went to",
+        params: checkoutParamsSchema,
+        response: { 200: guestOrderSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const key = request.headers["idempotency-key"];
+      if (typeof key !== "string" || key.length < 8 || key.length > 100) {
+        throw new ApiError(400, "IDEMPOTENCY_KEY_REQUIRED", ORDER_MESSAGES.idempotencyKey);
+      }
+      const order = await findGuestOrder(db, request.params.basketToken, key);
+      if (!order || order.brandId !== request.brand.id) {
+        throw new ApiError(404, "ORDER_NOT_FOUND", "There is no such order for this basket.");
+      }
+      reply.header("cache-control", "private, no-store");
+      return { ...(await orderConfirmation(db, order)), email: order.email };
     },
   );
 

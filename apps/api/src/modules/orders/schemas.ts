@@ -108,6 +108,13 @@ export const orderConfirmationSchema = z.object({
 });
 export type OrderConfirmation = z.infer<typeof orderConfirmationSchema>;
 
+/**
+ * A guest's order, read back with the basket token and the idempotency key it was placed under:
+ * the confirmation, and the address its vouchers and the account's activation link went to.
+ */
+export const guestOrderSchema = orderConfirmationSchema.extend({ email: z.string() });
+export type GuestOrder = z.infer<typeof guestOrderSchema>;
+
 /** 409 when the basket, the total or the wallet changed under the shopper; removedItems: the lines taken out and why. */
 export const basketChangedSchema = errorResponseSchema.extend({
   removedItems: z

@@ -21,7 +21,6 @@
  */
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Db } from "@deals/db";
-import { orderLines, orders, payments } from "@deals/db/schema/commerce";
 import type { Brand } from "@deals/domain/brand";
 import { CARD_MESSAGES, checkPaymentChoice, validateCard } from "@deals/domain/payment";
 import { PROMO_MESSAGES } from "@deals/domain/promo";
@@ -45,6 +44,7 @@ import { findInstrument } from "../payments/instruments.ts";
 import type { PaymentProviders, PaymentSource } from "../payments/port.ts";
 import { loadPromo, takePromoUse } from "../promo/queries.ts";
 import { moveWalletCredit } from "../wallet/queries.ts";
+import { insertOrder, isDuplicateOrder, type NewOrder } from "./new-order.ts";
 import { findGuestOrder, findOrderByKey, type OrderRow, paymentReference } from "./queries.ts";
 import type { PaymentInput, PlaceOrderBody } from "./schemas.ts";
 import { type Capture, completeOrder, failOrder, type Settled } from "./settle.ts";
@@ -278,159 +278,61 @@ interface Reservation {
   created: boolean;
 }
 
-async function reserve(
-  deps: OrderDeps,
-  input: {
-    brand: Brand;
-    buyer: Buyer;
-    idempotencyKey: string;
-    state: CheckoutState;
-    body: PlaceOrderBody;
-    payment: ChosenPayment | null;
-    now: Date;
-  },
-): Promise<Reservation> {
-  const { brand, buyer, state, body, payment, now } = input;
+async function reserve(deps: OrderDeps, input: NewOrder): Promise<Reservation> {
+  const { brand, buyer, state, now } = input;
   const { priced } = state;
-  const summary = priced.summary;
-  return deps.db.transaction(async (tx) => {
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        brandId: brand.id,
-        customerId: buyer.customerId,
-        buyerKey: buyer.key,
-        email: buyer.email,
-        idempotencyKey: input.idempotencyKey,
-        basketToken: state.basket.token,
-        status: "pending",
-        currency: brand.currency,
-        itemsMinor: summary.items,
-        adminFeesMinor: summary.adminFees,
-        postageMinor: summary.postage,
-        giftPacksMinor: summary.giftPacks,
-        giftWrapMinor: summary.giftWrap,
-        vipMembershipMinor: summary.vipMembership,
-        voucherProtectionMinor: summary.voucherProtection,
-        discountMinor: summary.discount,
-        walletMarketingMinor: priced.wallet?.marketingMinor ?? 0,
-        walletRefundableMinor: priced.wallet?.refundableMinor ?? 0,
-        totalMinor: summary.totalOrderAmount,
-        promoCode: priced.promo?.ok ? priced.promo.code.trim().toUpperCase() : null,
-        paymentMethod: payment?.method ?? null,
-        instrumentType: payment?.instrumentType ?? null,
-        provider: payment?.provider ?? null,
-        address: body.address?.postCode ? { ...body.address, postCode: body.address.postCode } : null,
-        passengers: body.passengers?.length ? (body.passengers as never) : null,
-        createdAt: now,
-      })
-      .onConflictDoNothing({ target: [orders.buyerKey, orders.idempotencyKey] })
-      .returning({ id: orders.id });
-    if (!order) {
-      // The same key committed first (this insert waited for it): that order is the answer.
-      const first = await findOrderByKey(tx, buyer.key, input.idempotencyKey);
-      return { orderId: first!.id, created: false };
-    }
-
-    await tx.insert(orderLines).values([
-      ...priced.items.map((item) => ({
-        orderId: order.id,
-        basketLineId: item.line.id,
-        dealId: item.line.dealId,
-        productId: item.product.id,
-        title: item.product.title,
-        quantity: item.line.quantity,
-        unitPriceMinor: item.unitPriceMinor,
-        adminFeeMinor: item.adminFeeMinor,
-        postageMinor: item.postageMinor,
-        balanceToMerchantMinor: item.balanceToMerchantMinor,
-        payDeposit: item.line.payDeposit === true && item.product.depositPriceMinor !== null,
-        discountMinor: item.discountMinor,
-        walletMarketingMinor: item.walletMarketingMinor,
-        totalMinor: item.subtotalMinor - item.discountMinor,
-        giftType: item.line.gifting?.type ?? "none",
-        recipientEmail: item.line.recipientEmail ?? null,
-        giftMessage: item.line.giftMessage ?? null,
-      })),
-      ...priced.accessories.map((a) => ({
-        orderId: order.id,
-        basketLineId: a.line.id,
-        accessory: a.accessory.kind,
-        title: a.accessory.name,
-        quantity: a.line.quantity,
-        unitPriceMinor: a.unitPriceMinor,
-        adminFeeMinor: 0,
-        postageMinor: 0,
-        totalMinor: a.totalMinor,
-      })),
-      ...priced.addons.map((a) => ({
-        orderId: order.id,
-        basketLineId: a.addon.addonType,
-        accessory: a.addon.addonType,
-        title: a.addon.name,
-        quantity: a.quantity,
-        unitPriceMinor: a.addon.priceMinor[brand.currency],
-        adminFeeMinor: 0,
-        postageMinor: 0,
-        totalMinor: a.totalMinor,
-      })),
-    ]);
-    if (payment) {
-      await tx.insert(payments).values({
-        orderId: order.id,
-        provider: payment.provider,
-        method: payment.method,
-        reference: paymentReference(order.id),
-        status: "pending",
-        amountMinor: summary.totalOrderAmount,
-        currency: brand.currency,
-        createdAt: now,
-        updatedAt: now,
-      });
-    }
-
-    // Promo use and wallet debit first, stock last: the hottest rows are held the shortest.
-    if (priced.promo?.ok && !(await takePromoUse(tx, priced.promo.code.trim().toUpperCase(), buyer.key))) {
-      const terms = await loadPromo(tx, priced.promo.code, brand.id, buyer.key);
-      const message =
-        terms.promo?.maxUses !== undefined && terms.usage.totalUses >= terms.promo.maxUses
-          ? PROMO_MESSAGES.expired
-          : PROMO_MESSAGES.alreadyUsed;
-      throw new ReserveRefused(refuse(422, "PROMO_CODE_REFUSED", message));
-    }
-    if (priced.wallet) {
-      for (const [kind, amount] of [
-        ["marketing", priced.wallet.marketingMinor],
-        ["refundable", priced.wallet.refundableMinor],
-      ] as const) {
-        const debited = await moveWalletCredit(tx, {
-          customerId: buyer.customerId,
-          currency: brand.currency,
-          kind,
-          amountMinor: -amount,
-          description: `Order ${order.id}`,
-          orderId: order.id,
-          now,
-        });
-        if (!debited) throw new ReserveRefused(refuse(409, "WALLET_CHANGED", ORDER_MESSAGES.walletChanged));
+  try {
+    return await deps.db.transaction(async (tx) => {
+      // A concurrent twin with the same key waits on this insert and then fails it: see below.
+      const orderId = await insertOrder(tx, input);
+      // Promo use and wallet debit first, stock last: the hottest rows are held the shortest.
+      if (priced.promo?.ok && !(await takePromoUse(tx, priced.promo.code.trim().toUpperCase(), buyer.key))) {
+        const terms = await loadPromo(tx, priced.promo.code, brand.id, buyer.key);
+        const message =
+          terms.promo?.maxUses !== undefined && terms.usage.totalUses >= terms.promo.maxUses
+            ? PROMO_MESSAGES.expired
+            : PROMO_MESSAGES.alreadyUsed;
+        throw new ReserveRefused(refuse(422, "PROMO_CODE_REFUSED", message));
       }
-    }
-    const stock = await takeStock(
-      tx,
-      priced.items.map((i) => ({
-        productId: i.product.id,
-        dealId: i.line.dealId,
-        quantity: i.line.quantity,
-      })),
-      salesWindowStarts(now),
-      buyer.key,
-    );
-    if (!stock.ok) {
-      const line = priced.items.find((i) => i.product.id === stock.productId)!.line;
-      throw new ReserveRefused(new BasketChangedError([{ line, message: stock.message }]));
-    }
-    return { orderId: order.id, created: true };
-  });
+      if (priced.wallet) {
+        for (const [kind, amount] of [
+          ["marketing", priced.wallet.marketingMinor],
+          ["refundable", priced.wallet.refundableMinor],
+        ] as const) {
+          const debited = await moveWalletCredit(tx, {
+            customerId: buyer.customerId,
+            currency: brand.currency,
+            kind,
+            amountMinor: -amount,
+            description: `Order ${orderId}`,
+            orderId: orderId,
+            now,
+          });
+          if (!debited) throw new ReserveRefused(refuse(409, "WALLET_CHANGED", ORDER_MESSAGES.walletChanged));
+        }
+      }
+      const stock = await takeStock(
+        tx,
+        priced.items.map((i) => ({
+          productId: i.product.id,
+          dealId: i.line.dealId,
+          quantity: i.line.quantity,
+        })),
+        salesWindowStarts(now),
+        buyer.key,
+      );
+      if (!stock.ok) {
+        const line = priced.items.find((i) => i.product.id === stock.productId)!.line;
+        throw new ReserveRefused(new BasketChangedError([{ line, message: stock.message }]));
+      }
+      return { orderId, created: true };
+    });
+  } catch (error) {
+    // The same key committed first (our insert waited for it): that order is the answer.
+    if (!isDuplicateOrder(error)) throw error;
+    const first = await findOrderByKey(deps.db, buyer.key, input.idempotencyKey);
+    return { orderId: first!.id, created: false };
+  }
 }
 
 // ---- step 3 and 4: pay and settle ----
@@ -470,29 +372,14 @@ async function pay(
   return completeOrder(deps.db, orderId, capture, now());
 }
 
-export type PlacedOrder =
-  /** This call placed the order and settled it (paid or failed). */
-  | { created: true; settled: Settled }
-  /** The idempotency key named an order placed before (or being placed by a twin request). */
-  | { created: false; orderId: number };
-
-export async function placeOrder(
+/** Step 1: everything that needs no lock, in the order a shopper would want to hear about it. */
+async function checkBeforePaying(
   deps: OrderDeps,
   ctx: OrderContext,
   basketToken: string | undefined,
   body: PlaceOrderBody,
-  idempotencyKey: string | undefined,
-): Promise<PlacedOrder> {
-  if (!idempotencyKey || idempotencyKey.length < 8 || idempotencyKey.length > 100) {
-    throw refuse(400, "IDEMPOTENCY_KEY_REQUIRED", ORDER_MESSAGES.idempotencyKey);
-  }
-  const identified = await buyerOf(deps, ctx, body, basketToken, idempotencyKey);
-  if ("repeat" in identified) return { created: false, orderId: identified.repeat.id };
-  const buyer = identified;
-  // A retry, a double click or a second tab with the same key: the first order is the answer.
-  const known = await findOrderByKey(deps.db, buyer.key, idempotencyKey);
-  if (known) return { created: false, orderId: known.id };
-
+  buyer: Buyer,
+) {
   const now = deps.clock();
   const basket = await checkoutBasket({ db: deps.db, now, ...ctx }, basketToken);
   const state = await loadCheckoutState(
@@ -518,6 +405,41 @@ export async function placeOrder(
   checkAddress(priced, body, ctx.brand);
   checkPassengers(priced, body, now);
   const payment = await choosePayment(deps, ctx, state, body.payment, basket.token);
+
+  return { basket, state, payment, now };
+}
+
+export type PlacedOrder =
+  /** This call placed the order and settled it (paid or failed). */
+  | { created: true; settled: Settled }
+  /** The idempotency key named an order placed before (or being placed by a twin request). */
+  | { created: false; orderId: number };
+
+export async function placeOrder(
+  deps: OrderDeps,
+  ctx: OrderContext,
+  basketToken: string | undefined,
+  body: PlaceOrderBody,
+  idempotencyKey: string | undefined,
+): Promise<PlacedOrder> {
+  if (!idempotencyKey || idempotencyKey.length < 8 || idempotencyKey.length > 100) {
+    throw refuse(400, "IDEMPOTENCY_KEY_REQUIRED", ORDER_MESSAGES.idempotencyKey);
+  }
+  const identified = await buyerOf(deps, ctx, body, basketToken, idempotencyKey);
+  if ("repeat" in identified) return { created: false, orderId: identified.repeat.id };
+  const buyer = identified;
+  let checked: Awaited<ReturnType<typeof checkBeforePaying>>;
+  try {
+    checked = await checkBeforePaying(deps, ctx, basketToken, body, buyer);
+  } catch (error) {
+    // A retry, a double click or a second tab with the same key: the first order is the answer,
+    // even though its basket has been emptied since. Looked up only here, off the busy path.
+    const known = error instanceof ApiError && (await findOrderByKey(deps.db, buyer.key, idempotencyKey));
+    if (known) return { created: false, orderId: known.id };
+    throw error;
+  }
+  const { basket, state, payment, now } = checked;
+  const { priced } = state;
 
   let reservation: Reservation;
   try {

@@ -6,9 +6,9 @@
  * that is no longer pending is left alone, so a checkout and a reconciliation run can never
  * settle the same order twice.
  */
-import { and, type Db, type DbTransaction, eq, sql } from "@deals/db";
+import { and, asc, type Db, type DbTransaction, eq, type SQL, sql } from "@deals/db";
 import { users } from "@deals/db/schema/accounts";
-import { baskets, orders, payments, vouchers } from "@deals/db/schema/commerce";
+import { baskets, orderLines, orders, payments, vouchers } from "@deals/db/schema/commerce";
 import { BRANDS, type BrandId } from "@deals/domain/brand";
 import { salesWindowStarts } from "../deals/service.ts";
 import { enqueueEmail } from "../email/outbox.ts";
@@ -67,16 +67,25 @@ async function issueVouchers(tx: DbTransaction, order: OrderRow, lines: readonly
   return rows.length === 0 ? [] : tx.insert(vouchers).values(rows).returning();
 }
 
-/** The basket keeps whatever was not bought (a line added in another tab stays). */
+/**
+ * The basket keeps whatever was not bought (a line added in another tab stays). One statement:
+ * the update filters the basket's current lines, whatever another tab did a moment ago.
+ */
 async function emptyBasketOf(tx: DbTransaction, order: OrderRow, lines: readonly OrderLineRow[], now: Date) {
-  const bought = new Set(lines.map((l) => l.basketLineId));
-  const [basket] = await tx.select().from(baskets).where(eq(baskets.token, order.basketToken)).for("update");
-  if (!basket) return;
+  const bought = lines.map((l) => l.basketLineId);
+  const kept = (column: SQL, key: string) =>
+    bought.length === 0
+      ? column
+      : sql`coalesce((select jsonb_agg(item order by position) from jsonb_array_elements(${column})
+          with ordinality as kept(item, position) where item->>${key} not in (${sql.join(
+            bought.map((id) => sql`${id}`),
+            sql`, `,
+          )})), '[]'::jsonb)`;
   await tx
     .update(baskets)
     .set({
-      lines: basket.lines.filter((l) => !bought.has(l.id)),
-      addons: basket.addons.filter((a) => !bought.has(a.addonType)),
+      lines: kept(sql`${baskets.lines}`, "id"),
+      addons: kept(sql`${baskets.addons}`, "addonType"),
       promoCode: null,
       updatedAt: now,
     })
@@ -119,17 +128,33 @@ async function alreadySettled(tx: DbTransaction, orderId: number): Promise<Settl
  */
 export async function completeOrder(db: Db, orderId: number, capture: Capture, now: Date): Promise<Settled> {
   return db.transaction(async (tx) => {
-    const [paid] = await tx
-      .update(orders)
-      .set({ status: "paid", paidAt: now, ...(capture.cardType ? { cardType: capture.cardType } : {}) })
-      .where(and(eq(orders.id, orderId), eq(orders.status, "pending")))
-      .returning();
+    // The order and its payment move in one statement; the payment only if the order did.
+    const paidOrder = tx.$with("paid_order").as(
+      tx
+        .update(orders)
+        .set({ status: "paid", paidAt: now, ...(capture.cardType ? { cardType: capture.cardType } : {}) })
+        .where(and(eq(orders.id, orderId), eq(orders.status, "pending")))
+        .returning(),
+    );
+    const capturedPayment = tx
+      .$with("captured_payment")
+      .as(
+        tx
+          .update(payments)
+          .set({ status: "captured", transactionId: capture.transactionId, updatedAt: now })
+          .where(eq(payments.orderId, sql`(select id from paid_order)`))
+          .returning({ id: payments.id }),
+      );
+    // ...and the same round trip reads the order's lines.
+    const rows = await tx
+      .with(paidOrder, capturedPayment)
+      .select()
+      .from(paidOrder)
+      .innerJoin(orderLines, eq(orderLines.orderId, paidOrder.id))
+      .orderBy(asc(orderLines.id));
+    const paid = rows[0]?.paid_order;
     if (!paid) return alreadySettled(tx, orderId);
-    await tx
-      .update(payments)
-      .set({ status: "captured", transactionId: capture.transactionId, updatedAt: now })
-      .where(eq(payments.orderId, orderId));
-    const lines = await linesOf(tx, orderId);
+    const lines = rows.map((row) => row.order_lines);
     const issued = await issueVouchers(tx, paid, lines, now);
     await emptyBasketOf(tx, paid, lines, now);
     const grantedVip = lines.some((l) => l.accessory === "VVE");

@@ -71,3 +71,11 @@ export const reviewsResponseSchema = z.object({
   sortBy: z.enum(REVIEW_SORTS),
 });
 export type ReviewsResponse = z.infer<typeof reviewsResponseSchema>;
+
+/** The site's own rating: every review of the brand's deals (GET /v1/reviews/summary). */
+export const reviewsSummarySchema = z.object({
+  /** Out of 5, to two decimals; null when there are no reviews yet. */
+  average: z.number().min(1).max(5).nullable(),
+  total: z.number().int().nonnegative(),
+});
+export type ReviewsSummary = z.infer<typeof reviewsSummarySchema>;

@@ -1,7 +1,7 @@
 import { TEST_NOW } from "@deals/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { brandHeaders, startTestApp, type TestApp } from "../../testing.ts";
-import type { DealListResponse } from "../deals/schemas.ts";
+import type { DealDetail, DealListResponse } from "../deals/schemas.ts";
 import { dealsClient, ids } from "../deals/test-support.ts";
 import { seedSponsoredAds } from "../sponsored/seed.ts";
 
@@ -77,6 +77,18 @@ describe("GET /v1/search", () => {
     for (const deal of answer.deals)
       expect(deal.location === null || deal.location.shortName === "london").toBe(true);
     expect((await client.failure("/v1/search/atlantis?q=spa")).code).toBe("LOCATION_NOT_FOUND");
+  });
+
+  it("numbers each result with its page and gives the lowest price of the last 30 days", async () => {
+    const first = await search("q=save&pageSize=5");
+    const third = await search("q=save&page=2&pageSize=5");
+    expect(first.deals.map((deal) => deal.pageNumber)).toEqual([1, 1, 1, 1, 1]);
+    expect(third.deals.length).toBe(5);
+    for (const deal of third.deals) expect(deal.pageNumber).toBe(3);
+    for (const deal of [...first.deals, ...third.deals]) {
+      const detail = (await client.get(`/v1/deal/${deal.id}`)).json() as DealDetail;
+      expect(deal.lowestPriceLast30Days).toBe(detail.lowestPriceLast30Days);
+    }
   });
 
   it("marks sponsored deals, which match the search too", async () => {

@@ -28,6 +28,7 @@ import {
   facetFilters,
   isoDealDay,
   liveSince,
+  onPage,
   orderFor,
   priceStats,
   queryCategoryNames,
@@ -125,7 +126,7 @@ export async function search(
     adId: row.adId,
   }));
   return {
-    deals: rows.map(toDealSummary),
+    deals: onPage(rows.map(toDealSummary), query.page),
     mainDeal: null,
     count: summary.count,
     page: query.page,

@@ -3,7 +3,8 @@
  * passenger details where the deal needs them, how to pay (with a card form for a new card),
  * and the pay button. It posts without JavaScript; with it, the address lookup runs in the
  * background, the passenger forms follow the count chosen, and the card fields are checked as
- * they are left, by the same card rules the API applies.
+ * they are left, by the same card rules the API applies. For a guest it is the express
+ * checkout: their email address first, and the express methods the basket allows.
  */
 import type { CountryCode } from "@deals/domain/brand";
 import { PASSENGER_COUNTS } from "@deals/domain/constants";
@@ -21,13 +22,15 @@ import { Form, useFetcher, useNavigation } from "react-router";
 import type { CheckoutData } from "../../lib/basket-api.ts";
 import {
   type CheckoutResult,
+  EXPRESS_EMAIL_FIELD,
   passengerCountOf,
   passengerField,
   paymentOptionValue,
+  REGISTERED_EMAIL_FIELD,
 } from "../../lib/checkout-form.ts";
 import type { FieldErrors } from "../../lib/forms.ts";
 import { Field } from "../Field.tsx";
-import { PaymentMethodChoice, RefusedPaymentMethods } from "./PaymentMethods.tsx";
+import { EXPRESS_METHODS, PaymentMethodChoice, RefusedPaymentMethods } from "./PaymentMethods.tsx";
 
 const POSTCODE_LABEL = { gb: "Postcode", ie: "Eircode" } as const;
 
@@ -41,6 +44,8 @@ interface PayFormProps {
   result: CheckoutResult | undefined;
   idempotencyKey: string;
   hydrated: boolean;
+  /** A guest at the express checkout; registeredEmail: the account they just registered here. */
+  guest?: { registeredEmail: string | undefined };
 }
 
 function defaultPaymentOption(checkout: CheckoutData): string {
@@ -58,11 +63,13 @@ function checkCardField(name: string, value: string, number: string): string | u
   return validateSecurityCode(value, detectCardBrand(number));
 }
 
-export function PayForm({ checkout, country, savedAddress, result, idempotencyKey, hydrated }: PayFormProps) {
+export function PayForm(props: PayFormProps) {
+  const { checkout, country, savedAddress, result, idempotencyKey, hydrated, guest } = props;
   const values = result?.values ?? {};
   const serverErrors: FieldErrors = result?.errors ?? {};
   const lookup = useFetcher<CheckoutResult>({ key: "address-lookup" });
-  const paying = useNavigation().formData?.get("intent") === "pay";
+  const intent = guest ? "express" : "pay";
+  const paying = useNavigation().formData?.get("intent") === intent;
 
   const [address, setAddress] = useState<Record<string, string>>({
     postCode: values.postCode ?? savedAddress?.postCode ?? "",
@@ -79,10 +86,12 @@ export function PayForm({ checkout, country, savedAddress, result, idempotencyKe
   const addresses = lookedUp?.addresses ?? result?.addresses;
   const errors: FieldErrors = { ...serverErrors, ...(lookedUp?.errors ?? {}), ...cardErrors };
   const chosenOption = checkout.paymentMethods.offered.find((o) => paymentOptionValue(o) === chosen);
-  const showCard =
-    !hydrated || (chosenOption?.method === "credit_card" && chosenOption.instrumentType === "NEW");
-  const showPaypal =
-    !hydrated || (chosenOption?.method === "paypal" && chosenOption.instrumentType === "NEW");
+  // Without JavaScript every offered method's details are on the form; with it, the chosen one's.
+  const showDetails = (method: string) =>
+    checkout.paymentMethods.offered.some((o) => o.method === method && o.instrumentType === "NEW") &&
+    (!hydrated || (chosenOption?.method === method && chosenOption.instrumentType === "NEW"));
+  const showCard = showDetails("credit_card");
+  const showPaypal = showDetails("paypal");
   const total = checkout.orderSummary.totalOrderAmount;
   const cardBrand = detectCardBrand(cardNumber);
 
@@ -121,9 +130,27 @@ export function PayForm({ checkout, country, savedAddress, result, idempotencyKe
       // The answer to this attempt replaces what was found as the fields were left.
       onSubmit={() => setCardErrors({})}
     >
-      <h2 id="pay-title">Pay for your order</h2>
+      {guest ? <h3 id="pay-title">Pay as a guest</h3> : <h2 id="pay-title">Pay for your order</h2>}
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
-      <input type="hidden" name="useWallet" value={String(checkout.queryParams.wallet)} />
+      <input type="hidden" name="useWallet" value={String(!guest && checkout.queryParams.wallet)} />
+
+      {guest && (
+        <>
+          {guest.registeredEmail && (
+            <input type="hidden" name={REGISTERED_EMAIL_FIELD} value={guest.registeredEmail} />
+          )}
+          <Field
+            name={EXPRESS_EMAIL_FIELD}
+            label="Email address for your order"
+            type="email"
+            autoComplete="email"
+            defaultValue={values[EXPRESS_EMAIL_FIELD] ?? guest.registeredEmail}
+            error={errors[EXPRESS_EMAIL_FIELD]}
+            hint="We send your vouchers here, with a link to activate your account when you like."
+            required
+          />
+        </>
+      )}
 
       <fieldset className="address">
         <legend>Billing address</legend>
@@ -243,7 +270,10 @@ export function PayForm({ checkout, country, savedAddress, result, idempotencyKe
             onChoose={setChosen}
             error={errors.paymentOption}
           />
-          <RefusedPaymentMethods refused={checkout.paymentMethods.refused} />
+          <RefusedPaymentMethods
+            refused={checkout.paymentMethods.refused}
+            {...(guest ? { only: EXPRESS_METHODS } : {})}
+          />
         </>
       )}
 
@@ -307,7 +337,7 @@ export function PayForm({ checkout, country, savedAddress, result, idempotencyKe
       <p className="pay-form__total">
         To pay now: <strong>{formatMoney(total, checkout.orderSummary.currency)}</strong>
       </p>
-      <button type="submit" name="intent" value="pay" className="button button--pay" disabled={paying}>
+      <button type="submit" name="intent" value={intent} className="button button--pay" disabled={paying}>
         {paying ? "Making payment…" : `Pay ${formatMoney(total, checkout.orderSummary.currency)}`}
       </button>
       <p className="pay-form__state" role="status">

@@ -18,6 +18,14 @@ export const PAYMENT_METHOD_NAMES: Record<PaymentMethodName, string> = {
   clearpay: "Clearpay",
 };
 
+/** The express options a guest may be offered (product.md §6). */
+export const EXPRESS_METHODS: readonly PaymentMethodName[] = [
+  "apple_pay",
+  "google_pay",
+  "clearpay",
+  "klarna",
+];
+
 /** A stored card or PayPal account, as the shopper knows it. */
 function instrumentName(instrument: Instrument | undefined, method: PaymentMethodName): string {
   if (!instrument) return `Saved ${PAYMENT_METHOD_NAMES[method]}`;

@@ -158,6 +158,8 @@ export default function PersonalInfo({ loaderData, actionData }: Route.Component
       {result?.formError && <FormAlert message={result.formError.message} />}
       {/* Keyed by the values so a looked-up address replaces what the inputs show. */}
       <Form method="post" noValidate key={JSON.stringify(values)}>
+        {/* The form's default button, first in order: Enter in any field saves, not "Find address". */}
+        <button type="submit" name="intent" value="save" hidden tabIndex={-1} />
         <PersonalFields values={values} errors={errors} />
         <Field
           name="phone"

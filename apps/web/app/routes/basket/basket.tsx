@@ -1,10 +1,11 @@
 /**
  * /basket: the basket cookie's basket, priced by the API's checkout data (full prices: admin
- * fees and postage included), with quantity, remove, gift options and the deposit option per
- * line, and the order summary. Every control is a form that works without JavaScript; with
+ * fees and postage included), with quantity, remove, gift options, the deposit option and the
+ * delivery choice per line, and the order summary. Every control is a form that works without JavaScript; with
  * it, quantity and remove show at once and roll back if the basket refuses (basket-view.ts).
  */
 import { BRANDS } from "@deals/domain/brand";
+import { DELIVERY_OPTION_TYPES, type DeliveryOptionType } from "@deals/domain/delivery";
 import { GIFT_TYPES, type GiftType } from "@deals/domain/gifting";
 import { formatMoney } from "@deals/domain/money";
 import { validateGiftMessage, validateRecipientEmail } from "@deals/domain/validation";
@@ -12,8 +13,10 @@ import { useEffect, useState } from "react";
 import { data, Form, Link, useFetcher, useFetchers, useNavigation } from "react-router";
 import commerceStyles from "../../commerce.css?url";
 import { BasketLine } from "../../components/commerce/BasketLine.tsx";
+import { DeliveryOptions } from "../../components/commerce/DeliveryOptions.tsx";
 import { GiftOptions } from "../../components/commerce/GiftOptions.tsx";
 import { OrderSummary } from "../../components/commerce/OrderSummary.tsx";
+import { RemovedItems } from "../../components/commerce/RemovedItems.tsx";
 import { Toasts } from "../../components/commerce/Toasts.tsx";
 import { FormAlert, FormStatus } from "../../components/FormMessages.tsx";
 import { accountHead } from "../../lib/account-head.ts";
@@ -75,6 +78,8 @@ interface BasketActionResult {
 }
 
 const giftTypeOf = (value: string): GiftType | undefined => GIFT_TYPES.find((type) => type === value);
+const deliveryOptionOf = (value: string): DeliveryOptionType | undefined =>
+  DELIVERY_OPTION_TYPES.find((type) => type === value);
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
@@ -98,6 +103,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       case "deposit":
         answer = await client.changeLine(token, lineId, { payDeposit: form.get("payDeposit") === "on" });
         break;
+      case "delivery": {
+        const deliveryOptionType = deliveryOptionOf(formText(form, "deliveryOptionType"));
+        if (!deliveryOptionType) return failed("Choose how you would like to get it.", 400);
+        answer = await client.changeLine(token, lineId, { deliveryOptionType });
+        break;
+      }
       case "gift": {
         const type = giftTypeOf(formText(form, "giftType")) ?? "none";
         const recipientEmail = formText(form, "recipientEmail");
@@ -200,15 +211,7 @@ export default function BasketPage({ loaderData, actionData }: Route.ComponentPr
       {notice && <Notice notice={notice} />}
       {removed?.error && <FormAlert message={removed.error} />}
       {result?.error && !result.errors && <FormAlert message={result.error} />}
-      {checkout.removedItems.length > 0 && (
-        <FormAlert message="Some items can no longer be bought and will be removed when you pay:">
-          <ul>
-            {checkout.removedItems.map((item) => (
-              <li key={item.id}>{item.message}</li>
-            ))}
-          </ul>
-        </FormAlert>
-      )}
+      <RemovedItems items={checkout.removedItems} />
       <div className="basket-page__layout">
         <ul className="basket-lines">
           {checkout.deals.flatMap((deal) =>
@@ -226,6 +229,12 @@ export default function BasketPage({ loaderData, actionData }: Route.ComponentPr
                   countAfter={countAfter}
                   onRemove={remove}
                 >
+                  <DeliveryOptions
+                    key={`${product.id}:${product.deliveryOptionType}`}
+                    product={product}
+                    currency={currency}
+                    hydrated={hydrated}
+                  />
                   {product.hasDeposit && (
                     <Form method="post" action="/basket" className="basket-line__deposit" preventScrollReset>
                       <input type="hidden" name="intent" value="deposit" />

@@ -1,7 +1,8 @@
 /**
  * /checkout/{basketToken} (product.md §2 "checkout (basket token as path parameter)"): the
- * order summary with the full price, then paying, which needs a login: a guest sees the
- * express methods allowed for the order and signs in or registers right here. A signed-in
+ * order summary with the full price, then paying. A guest pays at the express checkout with
+ * the methods allowed for the order (product.md §6) under their email address, or signs in or
+ * registers right here; a new account pays at once and is activated later. A signed-in
  * shopper can apply a promo code, use wallet credit, add the one-year VIP membership (never
  * pre-ticked), give the billing address and passengers, and pay. A load without a token fails
  * with "No token provided"; a basket the API can no longer use starts a new one.
@@ -9,9 +10,10 @@
 import { BRANDS, type CountryCode } from "@deals/domain/brand";
 import { CHECKOUT_QUERY_DEFAULTS, VIP_SUBSCRIPTION_PRICE_MINOR } from "@deals/domain/constants";
 import { COOKIES } from "@deals/domain/cookies";
+import { DELIVERY_OPTION_NAMES } from "@deals/domain/delivery";
 import { formatMoney } from "@deals/domain/money";
 import { walletForCurrency } from "@deals/domain/wallet";
-import { useEffect, useState } from "react";
+import { type ComponentProps, type ReactNode, useEffect, useState } from "react";
 import { data, Form, isRouteErrorResponse, Link, useNavigation, useSubmit } from "react-router";
 import commerceStyles from "../../commerce.css?url";
 import { EmailField } from "../../components/account/EmailField.tsx";
@@ -21,7 +23,12 @@ import { SignInFields } from "../../components/account/SignInFields.tsx";
 import { ErrorSummary, type ErrorSummaryItem } from "../../components/commerce/ErrorSummary.tsx";
 import { OrderSummary } from "../../components/commerce/OrderSummary.tsx";
 import { PayForm } from "../../components/commerce/PayForm.tsx";
-import { PAYMENT_METHOD_NAMES, RefusedPaymentMethods } from "../../components/commerce/PaymentMethods.tsx";
+import {
+  EXPRESS_METHODS,
+  PAYMENT_METHOD_NAMES,
+  RefusedPaymentMethods,
+} from "../../components/commerce/PaymentMethods.tsx";
+import { RemovedItems } from "../../components/commerce/RemovedItems.tsx";
 import { Field } from "../../components/Field.tsx";
 import { FormAlert, FormStatus } from "../../components/FormMessages.tsx";
 import { accountHead } from "../../lib/account-head.ts";
@@ -38,12 +45,19 @@ import {
   lookUpAddress,
   newIdempotencyKey,
   pay,
+  payExpress,
   register,
   removePromo,
   setVip,
   signIn,
 } from "../../lib/checkout.server.ts";
-import { type CheckoutResult, fieldLabel } from "../../lib/checkout-form.ts";
+import {
+  type CheckoutResult,
+  fieldLabel,
+  REGISTERED_EMAIL_FIELD,
+  REGISTERED_PAY_NOW_HINT,
+  REGISTERED_SIGN_IN_HINT,
+} from "../../lib/checkout-form.ts";
 import { setCookie } from "../../lib/cookies.server.ts";
 import { formText } from "../../lib/forms.ts";
 import { headTags } from "../../lib/head.ts";
@@ -117,13 +131,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       return lookUpAddress(input, "choose");
     case "passengers":
       return changePassengers(input);
+    case "express":
+      return payExpress(input, new Date());
     default:
       return pay(input, new Date());
   }
 }
 
 /** The answers that redraw the pay form. */
-const PAY_FORM_INTENTS = ["pay", "lookup", "choose", "passengers"];
+const PAY_FORM_INTENTS = ["pay", "express", "lookup", "choose", "passengers"];
 
 function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(false);
@@ -153,6 +169,18 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
   const signedIn = checkout.userInfo.authenticated;
   const idempotencyKey = result?.idempotencyKey ?? loaderData.idempotencyKey;
   const problems = summaryItems(result, brand.countryCode);
+  const payFormResult = result && PAY_FORM_INTENTS.includes(result.intent) ? result : undefined;
+  const payForm = (address: typeof savedAddress, guest?: ComponentProps<typeof PayForm>["guest"]) => (
+    <PayForm
+      checkout={checkout}
+      country={brand.countryCode}
+      savedAddress={address}
+      result={payFormResult}
+      idempotencyKey={idempotencyKey}
+      hydrated={hydrated}
+      {...(guest ? { guest } : {})}
+    />
+  );
 
   return (
     <div className="checkout" data-checkout-status={checkout.status}>
@@ -168,15 +196,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
       {checkout.problems.map((problem) => (
         <FormAlert key={problem} message={problem} />
       ))}
-      {checkout.removedItems.length > 0 && (
-        <FormAlert message="Some items can no longer be bought and will be removed when you pay:">
-          <ul>
-            {checkout.removedItems.map((item) => (
-              <li key={item.id}>{item.message}</li>
-            ))}
-          </ul>
-        </FormAlert>
-      )}
+      <RemovedItems items={checkout.removedItems} />
       <div className="checkout__layout">
         <div className="checkout__main">
           {signedIn ? (
@@ -184,17 +204,16 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
               <PromoCode checkout={checkout} result={result} />
               <WalletCredit checkout={checkout} hydrated={hydrated} />
               <VipUpsell checkout={checkout} hydrated={hydrated} />
-              <PayForm
-                checkout={checkout}
-                country={brand.countryCode}
-                savedAddress={savedAddress}
-                result={result && PAY_FORM_INTENTS.includes(result.intent) ? result : undefined}
-                idempotencyKey={idempotencyKey}
-                hydrated={hydrated}
-              />
+              {payForm(savedAddress)}
             </>
           ) : (
-            <GuestCheckout checkout={checkout} result={result} />
+            <GuestCheckout
+              checkout={checkout}
+              result={result}
+              payForm={payForm(null, {
+                registeredEmail: result?.values?.[REGISTERED_EMAIL_FIELD] || undefined,
+              })}
+            />
           )}
         </div>
         <aside className="checkout__summary" aria-label="Your order">
@@ -207,6 +226,11 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
       </div>
     </div>
   );
+}
+
+/** The line's chosen way to get it, where the shopper had a choice. */
+function deliveryOptionName(type: string | null): string {
+  return DELIVERY_OPTION_NAMES[type === "delivery" ? "delivery" : "collection"];
 }
 
 function CheckoutItems({ checkout }: { checkout: CheckoutData }) {
@@ -224,6 +248,9 @@ function CheckoutItems({ checkout }: { checkout: CheckoutData }) {
                 <p>
                   {product.title} × {product.quantity}
                 </p>
+                {product.productDeliveryOptions.length > 1 && (
+                  <p>{deliveryOptionName(product.deliveryOptionType)}</p>
+                )}
                 <p>
                   Each {price.eachParts.length > 1 ? `${price.eachParts.join(" + ")} = ` : ""}
                   {price.each}
@@ -255,31 +282,55 @@ function CheckoutItems({ checkout }: { checkout: CheckoutData }) {
   );
 }
 
-/** Guests: the express methods allowed for this order, and signing in or registering here. */
-function GuestCheckout({ checkout, result }: { checkout: CheckoutData; result: CheckoutResult | undefined }) {
+const EXPRESS_LIST = new Intl.ListFormat("en-GB", { type: "disjunction" });
+
+/**
+ * Guests: the express checkout with the methods allowed for this order (product.md §6), and
+ * signing in or registering here. Once registered, the new account pays at the express
+ * checkout and is activated later from the email.
+ */
+function GuestCheckout({
+  checkout,
+  result,
+  payForm,
+}: {
+  checkout: CheckoutData;
+  result: CheckoutResult | undefined;
+  payForm: ReactNode;
+}) {
   const busy = useNavigation().state === "submitting";
   const express = checkout.paymentMethods.offered.filter((o) => o.instrumentType === "NEW");
   const login = result?.intent === "login" ? result : undefined;
   const joining = result?.intent === "register" ? result : undefined;
+  const registeredEmail = result?.values?.[REGISTERED_EMAIL_FIELD];
   return (
     <>
+      {registeredEmail && (
+        <FormStatus
+          message={
+            joining?.message ??
+            `We have sent an email to ${registeredEmail}. Open the link in it to activate your account.`
+          }
+        >
+          <p>{express.length > 0 ? REGISTERED_PAY_NOW_HINT : REGISTERED_SIGN_IN_HINT}</p>
+        </FormStatus>
+      )}
       <section className="checkout-section" aria-labelledby="express-title">
         <h2 id="express-title">Express checkout</h2>
         {express.length > 0 ? (
-          <ul className="express-methods">
-            {express.map((option) => (
-              <li key={option.method} data-payment-method={option.method}>
-                {PAYMENT_METHOD_NAMES[option.method]}
-              </li>
-            ))}
-          </ul>
+          <>
+            <p>
+              Pay with {EXPRESS_LIST.format(express.map((option) => PAYMENT_METHOD_NAMES[option.method]))}{" "}
+              without signing in.
+            </p>
+            {payForm}
+          </>
         ) : (
-          <p>No express checkout is available for this order.</p>
+          <>
+            <p>No express checkout is available for this order.</p>
+            <RefusedPaymentMethods refused={checkout.paymentMethods.refused} only={EXPRESS_METHODS} />
+          </>
         )}
-        <RefusedPaymentMethods
-          refused={checkout.paymentMethods.refused}
-          only={["apple_pay", "google_pay", "clearpay", "klarna"]}
-        />
         <p>Sign in or create an account to pay by card or PayPal.</p>
       </section>
       <section className="checkout-section account-form" aria-labelledby="checkout-login-title">
@@ -294,11 +345,9 @@ function GuestCheckout({ checkout, result }: { checkout: CheckoutData; result: C
           <Link to="/forgot-password">Forgotten your password?</Link>
         </p>
       </section>
-      <section className="checkout-section account-form" aria-labelledby="checkout-register-title">
-        <h2 id="checkout-register-title">New here? Create an account</h2>
-        {joining?.message ? (
-          <FormStatus message={joining.message} />
-        ) : (
+      {!registeredEmail && (
+        <section className="checkout-section account-form" aria-labelledby="checkout-register-title">
+          <h2 id="checkout-register-title">New here? Create an account</h2>
           <Form method="post" noValidate>
             <NameFields values={joining?.values} errors={joining?.errors} />
             <EmailField
@@ -317,8 +366,8 @@ function GuestCheckout({ checkout, result }: { checkout: CheckoutData; result: C
               Create account
             </button>
           </Form>
-        )}
-      </section>
+        </section>
+      )}
     </>
   );
 }

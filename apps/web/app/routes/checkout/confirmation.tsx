@@ -1,8 +1,9 @@
 /**
- * /order-confirmation/{orderId}: the signed-in customer's order as paid (product.md §3 "Order
- * confirmation": productOrder id, currency, card type, wallet used, quantity), its full price
- * and the vouchers issued. The payment state reads as the spec names it: making payment,
- * successful, failed.
+ * /order-confirmation/{orderId}: the order as paid (product.md §3 "Order confirmation":
+ * productOrder id, currency, card type, wallet used, quantity), its full price and the vouchers
+ * issued. The payment state reads as the spec names it: making payment, successful, failed.
+ * A signed-in customer sees their own orders; a guest sees the order they just placed (found
+ * by the cookie the express checkout set) and how to activate the account later (§6).
  */
 import { BRANDS } from "@deals/domain/brand";
 import { formatMoney } from "@deals/domain/money";
@@ -11,10 +12,13 @@ import commerceStyles from "../../commerce.css?url";
 import { OrderSummary } from "../../components/commerce/OrderSummary.tsx";
 import { FormAlert, FormStatus } from "../../components/FormMessages.tsx";
 import { accountHead } from "../../lib/account-head.ts";
+import { ApiError } from "../../lib/api.ts";
 import { withLogin } from "../../lib/auth.server.ts";
 import { basketClient } from "../../lib/basket.server.ts";
+import type { OrderConfirmation as Order } from "../../lib/basket-api.ts";
 import { requestBrand } from "../../lib/brand.server.ts";
 import { PRIVATE_CACHE_CONTROL } from "../../lib/cache.server.ts";
+import { guestOrderRef } from "../../lib/checkout.server.ts";
 import { headTags } from "../../lib/head.ts";
 import { notFound, orNotFound } from "../../lib/not-found.ts";
 import type { Route } from "./+types/confirmation";
@@ -26,9 +30,27 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const orderId = Number(params.orderId);
   if (!Number.isSafeInteger(orderId) || orderId <= 0) throw notFound();
   const client = basketClient(context, brand, request);
-  const { data: order } = await orNotFound(withLogin(request, () => client.order(orderId)));
+  let order: Order | undefined;
+  let guestEmail: string | null = null;
+  const guest = guestOrderRef(request, orderId);
+  if (guest) {
+    try {
+      const { data: guestOrder } = await client.guestOrder(guest.basketToken, guest.idempotencyKey);
+      order = guestOrder;
+      guestEmail = guestOrder.email;
+    } catch (error) {
+      // Activated since (or not a guest's): the order is shown to its account, signed in.
+      if (!(error instanceof ApiError) || error.status !== 404) throw error;
+    }
+  }
+  order ??= (await orNotFound(withLogin(request, () => client.order(orderId)))).data;
   return data(
-    { head: accountHead(request, brand, `Order ${order.productOrder.id}`), brandId: brand.id, order },
+    {
+      head: accountHead(request, brand, `Order ${order.productOrder.id}`),
+      brandId: brand.id,
+      order,
+      guestEmail,
+    },
     { headers: { "Cache-Control": PRIVATE_CACHE_CONTROL } },
   );
 }
@@ -46,7 +68,7 @@ const TITLES = {
 } as const;
 
 export default function OrderConfirmation({ loaderData }: Route.ComponentProps) {
-  const { order, brandId } = loaderData;
+  const { order, brandId, guestEmail } = loaderData;
   const locale = BRANDS[brandId].locale;
   const money = (minor: number) => formatMoney(minor, order.currency);
   const date = (iso: string) =>
@@ -99,6 +121,19 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
         </ul>
       </section>
       <OrderSummary summary={order.orderSummary} />
+      {guestEmail && order.payment !== "failed" && (
+        <section className="confirmation__activate" aria-labelledby="confirmation-activate">
+          <h2 id="confirmation-activate">Activate your account</h2>
+          <p>
+            Your order and vouchers are on their way to <strong>{guestEmail}</strong>. We have emailed you a
+            link to activate your account: once it is active, sign in to see your vouchers and orders at any
+            time.
+          </p>
+          <p>
+            <Link to="/activate">No email? Get a new activation link</Link>
+          </p>
+        </section>
+      )}
       {order.vouchers.length > 0 && (
         <section aria-labelledby="confirmation-vouchers">
           <h2 id="confirmation-vouchers">Your vouchers</h2>
@@ -115,9 +150,11 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
               </li>
             ))}
           </ul>
-          <p>
-            <Link to="/myaccount/vouchers">See all my vouchers</Link>
-          </p>
+          {!guestEmail && (
+            <p>
+              <Link to="/myaccount/vouchers">See all my vouchers</Link>
+            </p>
+          )}
         </section>
       )}
       <p>

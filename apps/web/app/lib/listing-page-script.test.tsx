@@ -1,0 +1,106 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { DealCard } from "../components/DealCard.tsx";
+import { DEAL_IMAGE_SIZE } from "./images.ts";
+import type { DealCardView } from "./listing.server.ts";
+import { dealCardHtml, FILTERS_FOLD_SCRIPT, LISTING_PAGE_SCRIPT } from "./listing-page-script.ts";
+import type { PriceView } from "./price-view.server.ts";
+
+const PRICE: PriceView = {
+  hidden: false,
+  full: "£30.99",
+  base: "£29",
+  fees: [],
+  was: null,
+  discount: null,
+  perPerson: false,
+  vip: null,
+  lowest: null,
+};
+
+const CARD: DealCardView = {
+  id: 7,
+  urlPath: "/deal/food-and-drink/restaurants/steakhouse/7/steak-for-2",
+  headline: "Steak for 2",
+  image: { id: "food-7-1", extension: "svg", alt: "Steak for 2", url: "/images/food-7-1.svg" },
+  location: "London",
+  stockLabel: null,
+  price: PRICE,
+};
+
+/**
+ * DealCard's markup as the server sends it, without React's text separators, route hints and
+ * the picture preload React hoists into the head.
+ */
+function reactCard(deal: DealCardView, eager: boolean): string {
+  return renderToStaticMarkup(
+    <MemoryRouter>
+      <DealCard deal={deal} eager={eager} />
+    </MemoryRouter>,
+  )
+    .replace(/^<link rel="preload"[^>]*>/, "")
+    .replaceAll("<!-- -->", "")
+    .replaceAll(' data-discover="true"', "");
+}
+
+describe("dealCardHtml", () => {
+  it.each<[string, DealCardView, boolean]>([
+    ["a plain price", CARD, false],
+    ["an eager picture", CARD, true],
+    [
+      "fees, a was price, the lowest price and a discount",
+      {
+        ...CARD,
+        price: {
+          ...PRICE,
+          fees: ["£1.99 admin fee", "£2.99 postage"],
+          was: "£59",
+          lowest: "£27",
+          discount: { percent: 45, indicative: false },
+        },
+      },
+      false,
+    ],
+    [
+      "an indicative discount per person",
+      {
+        ...CARD,
+        price: { ...PRICE, was: "£80", perPerson: true, discount: { percent: 30, indicative: true } },
+      },
+      false,
+    ],
+    [
+      "a hidden price, no picture, no location",
+      { ...CARD, image: null, location: null, price: { ...PRICE, hidden: true } },
+      false,
+    ],
+    ["a distance and a stock label", { ...CARD, distance: "1.2 km away", stockLabel: "Selling fast" }, false],
+    [
+      "text that must be escaped",
+      {
+        ...CARD,
+        headline: `Fish & "chips" <b>for</b> O'Brien's`,
+        image: { ...CARD.image!, alt: `"><img src=x onerror=alert(1)>` },
+      },
+      false,
+    ],
+  ])("renders %s as DealCard does", (_, deal, eager) => {
+    expect(dealCardHtml(deal, eager, DEAL_IMAGE_SIZE)).toBe(reactCard(deal, eager));
+  });
+
+  it("is self-contained, so the page can inline it by its source", () => {
+    const inlined = new Function(`return (${dealCardHtml.toString()})`)() as typeof dealCardHtml;
+    expect(inlined(CARD, false, DEAL_IMAGE_SIZE)).toBe(dealCardHtml(CARD, false, DEAL_IMAGE_SIZE));
+  });
+});
+
+describe("the listing page scripts", () => {
+  it.each([
+    ["filters fold", FILTERS_FOLD_SCRIPT],
+    ["listing page", LISTING_PAGE_SCRIPT],
+  ])("%s is one self-contained script the browser can run", (_, script) => {
+    expect(() => new Function(script)).not.toThrow();
+    expect(script).not.toMatch(/\bimport\b|\brequire\(/);
+  });
+});
