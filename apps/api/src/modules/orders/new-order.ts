@@ -1,19 +1,26 @@
 /**
- * A new order's rows (the order, its lines, its payment) written by one statement, so the
- * reservation transaction spends one round trip on them rather than three: data-modifying
- * CTEs run together, and the lines and the payment read the order's id from the first.
+ * A new order: its rows (the order, its lines, its payment) and what it takes (promo use,
+ * wallet credit, stock) written by one statement. Data-modifying CTEs run together, and the
+ * later parts read the order's id from the first. One statement with no transaction around
+ * it means the busy rows it locks are held only while PostgreSQL runs and commits it, which
+ * is what lets a flash sale sell hundreds of orders a second (docs/scaling.md).
  *
  * The unique (buyer, idempotency key) index guards repeats: a concurrent twin's insert waits
- * for the first transaction and then fails with a unique violation (isDuplicateOrder), after
+ * for the first statement and then fails with a unique violation (isDuplicateOrder), after
  * which the first order is the answer.
  */
-import { type DbTransaction, type SQL, sql } from "@deals/db";
+import { type Db, type SQL, sql, type WithSubquery } from "@deals/db";
 import { orderLines, orders, payments } from "@deals/db/schema/commerce";
 import type { Brand } from "@deals/domain/brand";
 import type { PaymentMethod, PaymentProvider } from "@deals/domain/payment";
 import type { CheckoutState } from "../checkout/state.ts";
-import { paymentReferenceSql } from "./queries.ts";
+import { salesWindowStarts } from "../deals/service.ts";
+import { normalisePromoCode, promoUseTaking } from "../promo/queries.ts";
+import { walletDebitTaking } from "../wallet/queries.ts";
+import { type OrderLineRow, type OrderRow, paymentReferenceSql } from "./queries.ts";
 import type { PlaceOrderBody } from "./schemas.ts";
+import { stockTaking } from "./stock.ts";
+import type { Taking } from "./taking.ts";
 
 export interface NewOrder {
   brand: Brand;
@@ -110,30 +117,82 @@ function lineRows(input: NewOrder, orderId: SQL) {
   ];
 }
 
-/** Inserts the pending order with its lines and payment row; answers the order's id. */
-export async function insertOrder(tx: DbTransaction, input: NewOrder): Promise<number> {
+/** A pending order as its statement wrote it: stock, credit and promo use are taken. */
+export interface PendingOrder {
+  order: OrderRow;
+  lines: OrderLineRow[];
+}
+
+/**
+ * Writes the pending order, its lines and its payment row, and takes its promo use, wallet
+ * credit and stock, all in one statement run on its own (no explicit transaction): the order
+ * first (a twin with the same key waits there, holding nothing else), then the promo use, the
+ * wallet debit, and the stock last. A part that refuses raises (orderRefusal names it) and the
+ * whole statement is undone.
+ */
+export async function placePendingOrder(db: Db, input: NewOrder): Promise<PendingOrder> {
+  const { brand, buyer, state, now } = input;
+  const { priced } = state;
   const orderId = sql`(select id from new_order)`;
-  const parts = [
-    sql`new_order as (${tx.insert(orders).values(orderRow(input)).returning({ id: orders.id }).getSQL()})`,
-  ];
   const lines = lineRows(input, orderId);
-  if (lines.length > 0) parts.push(sql`new_lines as (${tx.insert(orderLines).values(lines).getSQL()})`);
+  if (lines.length === 0) throw new Error("An order needs at least one line");
+  const newOrder = db.$with("new_order").as(db.insert(orders).values(orderRow(input)).returning());
+  const newLines = db.$with("new_lines").as(db.insert(orderLines).values(lines).returning());
+  const ctes: WithSubquery[] = [newOrder, newLines];
   if (input.payment) {
-    const payment = tx.insert(payments).values({
+    const payment = db.insert(payments).values({
       orderId,
       provider: input.payment.provider,
       method: input.payment.method,
       reference: paymentReferenceSql(orderId),
       status: "pending",
-      amountMinor: input.state.priced.summary.totalOrderAmount,
-      currency: input.brand.currency,
-      createdAt: input.now,
-      updatedAt: input.now,
+      amountMinor: priced.summary.totalOrderAmount,
+      currency: brand.currency,
+      createdAt: now,
+      updatedAt: now,
     });
-    parts.push(sql`new_payment as (${payment.getSQL()})`);
+    ctes.push(db.$with("new_payment").as(payment));
   }
-  const result = await tx.execute(sql`with ${sql.join(parts, sql`, `)} select id from new_order`);
-  return Number((result.rows[0] as { id: number }).id);
+  const takings: Taking[] = [];
+  if (priced.promo?.ok) takings.push(promoUseTaking(normalisePromoCode(priced.promo.code), buyer.key));
+  if (priced.wallet) {
+    takings.push(
+      walletDebitTaking({
+        customerId: buyer.customerId,
+        currency: brand.currency,
+        marketingMinor: priced.wallet.marketingMinor,
+        refundableMinor: priced.wallet.refundableMinor,
+        orderId,
+        now,
+      }),
+    );
+  }
+  // Stock last, once the order row exists and the promo use and the credit were taken.
+  const before = takings.map((t) => sql`(${t.refusal}) is null`);
+  const stock = stockTaking(
+    priced.items.map((i) => ({ productId: i.product.id, dealId: i.line.dealId, quantity: i.line.quantity })),
+    salesWindowStarts(now),
+    buyer.key,
+    sql.join([sql`exists (select 1 from new_order)`, ...before], sql` and `),
+  );
+  takings.push(stock);
+  for (const part of takings.flatMap((t) => t.parts)) ctes.push(db.$with(part.name, {}).as(part.body));
+  const refusal = sql`coalesce(${sql.join(
+    takings.map((t) => t.refusal),
+    sql`, `,
+  )})`;
+  const rows = await db
+    .with(...ctes)
+    .select()
+    .from(newOrder)
+    .innerJoin(newLines, sql`true`)
+    .where(
+      sql`coalesce((select order_refused(reason) from (select ${refusal} as reason) r where reason is not null), true)`,
+    );
+  return {
+    order: rows[0]!.new_order,
+    lines: rows.map((row) => row.new_lines).sort((a, b) => a.id - b.id),
+  };
 }
 
 /** The insert met an order already placed under the same buyer and idempotency key. */

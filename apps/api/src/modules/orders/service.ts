@@ -5,14 +5,16 @@
  *  1. Check everything that needs no lock: the basket (re-priced by the server, lines that can
  *     no longer be bought removed with their message), the promo code, the address, the
  *     passengers, the payment method against the cart guards, the card against the card rules.
- *  2. Reserve, in one transaction: insert the order as pending under the unique
+ *  2. Reserve, in one statement (new-order.ts): insert the order as pending under the unique
  *     (buyer, idempotency key) (a concurrent duplicate waits on that insert and then gets the
  *     first order back), its lines and payment row, take the promo use and the wallet debit,
- *     and last the stock, by one conditional update per counter in a fixed lock order. Any
- *     refusal rolls the whole transaction back: nothing was charged, nothing is held.
+ *     and last the stock and the deal totals, by one conditional update per counter in a
+ *     fixed lock order. Any refusal undoes the whole statement: nothing was charged, nothing
+ *     is held.
  *  3. Authorise with the provider under the order's own reference (a repeat returns the first
  *     answer), then capture. A decline or a failed capture fails the order: the authorisation
- *     is voided, the stock, credit and promo use go back, the basket stays as it was.
+ *     is voided, the stock, deal totals, credit and promo use go back, the basket stays as it
+ *     was.
  *  4. Complete, in one transaction: the order paid, one voucher per unit, the basket emptied of
  *     what was bought, the confirmation email in the outbox.
  * A crash after 2 leaves a pending order; reconciliation (payments/reconcile.ts) later asks
@@ -42,13 +44,13 @@ import { type CheckoutState, loadCheckoutState, paymentContext } from "../checko
 import { salesWindowStarts } from "../deals/service.ts";
 import { findInstrument } from "../payments/instruments.ts";
 import type { PaymentProviders, PaymentSource } from "../payments/port.ts";
-import { loadPromo, takePromoUse } from "../promo/queries.ts";
-import { moveWalletCredit } from "../wallet/queries.ts";
-import { insertOrder, isDuplicateOrder, type NewOrder } from "./new-order.ts";
+import { loadPromo } from "../promo/queries.ts";
+import { isDuplicateOrder, type NewOrder, type PendingOrder, placePendingOrder } from "./new-order.ts";
 import { findGuestOrder, findOrderByKey, type OrderRow, paymentReference } from "./queries.ts";
 import type { PaymentInput, PlaceOrderBody } from "./schemas.ts";
 import { type Capture, completeOrder, failOrder, type Settled } from "./settle.ts";
-import { takeStock } from "./stock.ts";
+import { stockRefusalMessage } from "./stock.ts";
+import { orderRefusal } from "./taking.ts";
 
 export interface OrderDeps {
   db: Db;
@@ -272,66 +274,44 @@ class ReserveRefused extends Error {
   }
 }
 
-interface Reservation {
-  orderId: number;
-  /** false: the idempotency key was already used; this is that order. */
-  created: boolean;
+type Reservation =
+  | ({ created: true } & PendingOrder)
+  /** The idempotency key was already used: this is that order. */
+  | { created: false; orderId: number };
+
+/** What the shopper is told when a part of the order statement refused (orders/taking.ts). */
+async function refusalFailure(deps: OrderDeps, input: NewOrder, reason: string): Promise<ApiError> {
+  const { brand, buyer, state, now } = input;
+  const { priced } = state;
+  if (reason === "wallet") return refuse(409, "WALLET_CHANGED", ORDER_MESSAGES.walletChanged);
+  if (reason === "promo" && priced.promo?.ok) {
+    const terms = await loadPromo(deps.db, priced.promo.code, brand.id, buyer.key);
+    const message =
+      terms.promo?.maxUses !== undefined && terms.usage.totalUses >= terms.promo.maxUses
+        ? PROMO_MESSAGES.expired
+        : PROMO_MESSAGES.alreadyUsed;
+    return refuse(422, "PROMO_CODE_REFUSED", message);
+  }
+  const productId = Number(reason.split(":")[1]);
+  const items = priced.items.filter((i) => i.product.id === productId);
+  const quantity = items.reduce((sum, i) => sum + i.line.quantity, 0);
+  const message = items[0] && (await stockRefusalMessage(deps.db, reason, quantity, salesWindowStarts(now)));
+  if (!message) throw new Error(`The order statement refused for an unknown reason: ${reason}`);
+  return new BasketChangedError([{ line: items[0]!.line, message }]);
 }
 
 async function reserve(deps: OrderDeps, input: NewOrder): Promise<Reservation> {
-  const { brand, buyer, state, now } = input;
-  const { priced } = state;
   try {
-    return await deps.db.transaction(async (tx) => {
-      // A concurrent twin with the same key waits on this insert and then fails it: see below.
-      const orderId = await insertOrder(tx, input);
-      // Promo use and wallet debit first, stock last: the hottest rows are held the shortest.
-      if (priced.promo?.ok && !(await takePromoUse(tx, priced.promo.code.trim().toUpperCase(), buyer.key))) {
-        const terms = await loadPromo(tx, priced.promo.code, brand.id, buyer.key);
-        const message =
-          terms.promo?.maxUses !== undefined && terms.usage.totalUses >= terms.promo.maxUses
-            ? PROMO_MESSAGES.expired
-            : PROMO_MESSAGES.alreadyUsed;
-        throw new ReserveRefused(refuse(422, "PROMO_CODE_REFUSED", message));
-      }
-      if (priced.wallet) {
-        for (const [kind, amount] of [
-          ["marketing", priced.wallet.marketingMinor],
-          ["refundable", priced.wallet.refundableMinor],
-        ] as const) {
-          const debited = await moveWalletCredit(tx, {
-            customerId: buyer.customerId,
-            currency: brand.currency,
-            kind,
-            amountMinor: -amount,
-            description: `Order ${orderId}`,
-            orderId: orderId,
-            now,
-          });
-          if (!debited) throw new ReserveRefused(refuse(409, "WALLET_CHANGED", ORDER_MESSAGES.walletChanged));
-        }
-      }
-      const stock = await takeStock(
-        tx,
-        priced.items.map((i) => ({
-          productId: i.product.id,
-          dealId: i.line.dealId,
-          quantity: i.line.quantity,
-        })),
-        salesWindowStarts(now),
-        buyer.key,
-      );
-      if (!stock.ok) {
-        const line = priced.items.find((i) => i.product.id === stock.productId)!.line;
-        throw new ReserveRefused(new BasketChangedError([{ line, message: stock.message }]));
-      }
-      return { orderId, created: true };
-    });
+    return { created: true, ...(await placePendingOrder(deps.db, input)) };
   } catch (error) {
     // The same key committed first (our insert waited for it): that order is the answer.
-    if (!isDuplicateOrder(error)) throw error;
-    const first = await findOrderByKey(deps.db, buyer.key, input.idempotencyKey);
-    return { orderId: first!.id, created: false };
+    if (isDuplicateOrder(error)) {
+      const first = await findOrderByKey(deps.db, input.buyer.key, input.idempotencyKey);
+      return { created: false, orderId: first!.id };
+    }
+    const reason = orderRefusal(error);
+    if (reason === undefined) throw error;
+    throw new ReserveRefused(await refusalFailure(deps, input, reason));
   }
 }
 
@@ -454,7 +434,7 @@ export async function placeOrder(
   if (!reservation.created) return { created: false, orderId: reservation.orderId };
   const settled = await pay(
     deps,
-    reservation.orderId,
+    reservation.order.id,
     payment,
     priced.summary.totalOrderAmount,
     ctx.brand.currency,

@@ -1,7 +1,7 @@
 /**
  * The two ends of a pending order, shared by checkout and reconciliation: complete it (paid,
  * vouchers issued, basket emptied of what was bought, VIP granted, email queued) or fail it
- * (stock, wallet credit and promo use given back). Each runs in one transaction that starts by
+ * (stock, deal totals, wallet credit and promo use given back). Each runs in one transaction that starts by
  * moving the order out of "pending" with a conditional update, which locks its row: an order
  * that is no longer pending is left alone, so a checkout and a reconciliation run can never
  * settle the same order twice.
@@ -27,7 +27,7 @@ import {
   type VoucherRow,
   vouchersOfOrder,
 } from "./queries.ts";
-import { addDealTotals, releaseStock } from "./stock.ts";
+import { releaseStock } from "./stock.ts";
 
 /** One year of VIP from the VVE addon (product.md §1 "Paid VIP membership (one year ...)"). */
 const VIP_MEMBERSHIP_DAYS = 365;
@@ -175,8 +175,6 @@ export async function completeOrder(db: Db, orderId: number, capture: Capture, n
     }
     const brand = BRANDS[paid.brandId as BrandId];
     await enqueueEmail(tx, { ...orderConfirmationEmail(brand, paid, lines, issued), createdAt: now });
-    // Last, so the busy deal row is held only until the commit.
-    await addDealTotals(tx, stockRequestsOf(lines));
     return { order: paid, lines, vouchers: issued, grantedVip };
   });
 }

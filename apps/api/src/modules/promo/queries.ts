@@ -1,12 +1,14 @@
 /**
  * Promo codes and their usage counters. Taking a use is one conditional update on the code's
  * row (the global limit) and one conditional upsert on the buyer's row (the per-customer
- * limit), inside the order transaction: two checkouts can never both take the last use.
+ * limit), inside the statement that places the order: two checkouts can never both take the
+ * last use.
  */
 import { and, count, type Db, type DbTransaction, eq, inArray, sql } from "@deals/db";
 import { orders, promoCodeBuyerUses, promoCodes } from "@deals/db/schema/commerce";
 import type { BrandId } from "@deals/domain/brand";
 import type { Promo, PromoUsage } from "@deals/domain/promo";
+import type { Taking } from "../orders/taking.ts";
 
 export type PromoRow = typeof promoCodes.$inferSelect;
 
@@ -65,27 +67,34 @@ export async function loadPromo(
   };
 }
 
-/** Takes one use of the code for `buyerKey`; false when either limit is already reached. */
-export async function takePromoUse(tx: DbTransaction, code: string, buyerKey: string): Promise<boolean> {
-  const global = await tx
-    .update(promoCodes)
-    .set({ timesUsed: sql`${promoCodes.timesUsed} + 1` })
-    .where(
-      and(
-        eq(promoCodes.code, code),
-        sql`(${promoCodes.maxUses} is null or ${promoCodes.timesUsed} < ${promoCodes.maxUses})`,
-      ),
-    )
-    .returning({ maxUsesPerCustomer: promoCodes.maxUsesPerCustomer });
-  const taken = global[0];
-  if (!taken) return false;
-  const limit = taken.maxUsesPerCustomer;
-  const result = await tx.execute(sql`
-    insert into ${promoCodeBuyerUses} (code, buyer_key, uses) values (${code}, ${buyerKey}, 1)
-    on conflict (code, buyer_key) do update set uses = ${promoCodeBuyerUses}.uses + 1
-    where ${limit}::int is null or ${promoCodeBuyerUses}.uses < ${limit}::int
-    returning uses`);
-  return (limit === null || limit >= 1) && result.rows.length === 1;
+/**
+ * Takes one use of the code for `buyerKey`, as parts of the statement that places the order
+ * (orders/taking.ts); refuses with "promo" when either limit is already reached.
+ */
+export function promoUseTaking(code: string, buyerKey: string): Taking {
+  return {
+    parts: [
+      {
+        name: "promo_use",
+        body: sql`
+          update ${promoCodes} set times_used = times_used + 1
+          where code = ${code} and (max_uses is null or times_used < max_uses)
+          returning max_uses_per_customer`,
+      },
+      {
+        name: "promo_buyer_use",
+        body: sql`
+          insert into ${promoCodeBuyerUses} as u (code, buyer_key, uses)
+          select ${code}, ${buyerKey}, 1 from promo_use
+          where max_uses_per_customer is null or max_uses_per_customer >= 1
+          on conflict (code, buyer_key) do update set uses = u.uses + 1
+          where (select max_uses_per_customer from promo_use) is null
+            or u.uses < (select max_uses_per_customer from promo_use)
+          returning 1`,
+      },
+    ],
+    refusal: sql`case when not exists (select 1 from promo_buyer_use) then 'promo' end`,
+  };
 }
 
 /** Gives back a use taken by an order that then failed. */

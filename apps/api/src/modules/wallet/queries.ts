@@ -3,9 +3,10 @@
  * and currency, the running balances a debit is checked against in the same statement that
  * takes it, so concurrent checkouts cannot spend the same credit twice.
  */
-import { and, asc, type Db, type DbTransaction, eq, sql } from "@deals/db";
+import { and, asc, type Db, type DbTransaction, eq, type SQL, sql } from "@deals/db";
 import { type WalletCreditKind, walletBalances, walletEntries } from "@deals/db/schema/commerce";
 import type { WalletEntry } from "@deals/domain/wallet";
+import type { Taking } from "../orders/taking.ts";
 
 /** The customer's balances, one entry per currency (what GET /user/wallet answers). */
 export async function walletOf(db: Db | DbTransaction, customerId: number): Promise<WalletEntry[]> {
@@ -82,4 +83,43 @@ export async function moveWalletCredit(tx: DbTransaction, movement: WalletMoveme
     createdAt: movement.now,
   });
   return true;
+}
+
+/**
+ * An order's wallet debit, as parts of the statement that places it (orders/taking.ts): both
+ * kinds come off the balance row in one update that only happens if it covers them, and each
+ * kind used gets its ledger entry. Refuses with "wallet" when the balance no longer covers it.
+ */
+export function walletDebitTaking(debit: {
+  customerId: number;
+  currency: string;
+  marketingMinor: number;
+  refundableMinor: number;
+  orderId: SQL;
+  now: Date;
+}): Taking {
+  const { marketingMinor: m, refundableMinor: r } = debit;
+  return {
+    parts: [
+      {
+        name: "wallet_debit",
+        body: sql`
+          update ${walletBalances}
+          set marketing_minor = marketing_minor - ${m}::int, refundable_minor = refundable_minor - ${r}::int
+          where customer_id = ${debit.customerId} and currency = ${debit.currency}
+            and marketing_minor >= ${m}::int and refundable_minor >= ${r}::int
+          returning 1`,
+      },
+      {
+        name: "wallet_debit_entries",
+        body: sql`
+          insert into ${walletEntries} (customer_id, currency, kind, amount_minor, description, order_id, created_at)
+          select ${debit.customerId}, ${debit.currency}, entry.kind, -entry.amount, 'Order ' || ${debit.orderId},
+            ${debit.orderId}, ${debit.now}
+          from (values ('marketing', ${m}::int), ('refundable', ${r}::int)) as entry(kind, amount)
+          where entry.amount > 0 and exists (select 1 from wallet_debit)`,
+      },
+    ],
+    refusal: sql`case when not exists (select 1 from wallet_debit) then 'wallet' end`,
+  };
 }
