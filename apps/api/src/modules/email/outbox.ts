@@ -20,19 +20,21 @@ export interface OutboxEmail {
   createdAt?: Date;
 }
 
+/** The outbox row of an email, for a statement that writes it beside the change it reports. */
+export function outboxRow(email: OutboxEmail) {
+  return {
+    to: email.to,
+    template: email.template,
+    subject: email.subject,
+    text: email.text,
+    html: email.html,
+    brandId: email.brandId ?? null,
+    userId: email.userId ?? null,
+    createdAt: email.createdAt ?? new Date(),
+  };
+}
+
 export async function enqueueEmail(tx: Db, email: OutboxEmail): Promise<number> {
-  const [row] = await tx
-    .insert(outboxEmails)
-    .values({
-      to: email.to,
-      template: email.template,
-      subject: email.subject,
-      text: email.text,
-      html: email.html,
-      brandId: email.brandId ?? null,
-      userId: email.userId ?? null,
-      createdAt: email.createdAt ?? new Date(),
-    })
-    .returning({ id: outboxEmails.id });
+  const [row] = await tx.insert(outboxEmails).values(outboxRow(email)).returning({ id: outboxEmails.id });
   return row!.id;
 }

@@ -14,7 +14,7 @@ export function orderConfirmationEmail(
   brand: Brand,
   order: OrderRow,
   lines: readonly OrderLineRow[],
-  vouchers: readonly VoucherRow[],
+  vouchers: readonly Pick<VoucherRow, "code">[],
 ) {
   const money = (minor: number) => formatMoney(minor, order.currency);
   const subject = `Your ${brand.name} order ${order.id} is confirmed`;

@@ -319,13 +319,14 @@ async function reserve(deps: OrderDeps, input: NewOrder): Promise<Reservation> {
 
 async function pay(
   deps: OrderDeps,
-  orderId: number,
+  pending: PendingOrder,
   payment: ChosenPayment | null,
   amountMinor: number,
   currency: Brand["currency"],
 ): Promise<Settled> {
   const now = () => deps.clock();
-  if (!payment) return completeOrder(deps.db, orderId, { transactionId: null, cardType: null }, now());
+  const orderId = pending.order.id;
+  if (!payment) return completeOrder(deps.db, pending, { transactionId: null, cardType: null }, now());
   const provider = deps.providers[payment.provider];
   const authorisation = await provider.authorise({
     reference: paymentReference(orderId),
@@ -349,7 +350,7 @@ async function pay(
       ? { vaulted: authorisation.vaulted, vaultType: payment.vaultType }
       : {}),
   };
-  return completeOrder(deps.db, orderId, capture, now());
+  return completeOrder(deps.db, pending, capture, now());
 }
 
 /** Step 1: everything that needs no lock, in the order a shopper would want to hear about it. */
@@ -432,12 +433,6 @@ export async function placeOrder(
     throw error.failure;
   }
   if (!reservation.created) return { created: false, orderId: reservation.orderId };
-  const settled = await pay(
-    deps,
-    reservation.order.id,
-    payment,
-    priced.summary.totalOrderAmount,
-    ctx.brand.currency,
-  );
+  const settled = await pay(deps, reservation, payment, priced.summary.totalOrderAmount, ctx.brand.currency);
   return { created: true, settled };
 }

@@ -1,17 +1,17 @@
 /**
  * The two ends of a pending order, shared by checkout and reconciliation: complete it (paid,
  * vouchers issued, basket emptied of what was bought, VIP granted, email queued) or fail it
- * (stock, deal totals, wallet credit and promo use given back). Each runs in one transaction that starts by
- * moving the order out of "pending" with a conditional update, which locks its row: an order
- * that is no longer pending is left alone, so a checkout and a reconciliation run can never
- * settle the same order twice.
+ * (stock, deal totals, wallet credit and promo use given back). Each starts by moving the
+ * order out of "pending" with a conditional update, which locks its row: an order that is no
+ * longer pending is left alone, so a checkout and a reconciliation run can never settle the
+ * same order twice.
  */
-import { and, asc, type Db, type DbTransaction, eq, type SQL, sql } from "@deals/db";
-import { users } from "@deals/db/schema/accounts";
-import { baskets, orderLines, orders, payments, vouchers } from "@deals/db/schema/commerce";
+import { and, type Db, type DbTransaction, eq, type SQL, sql } from "@deals/db";
+import { outboxEmails, users } from "@deals/db/schema/accounts";
+import { baskets, orders, payments, vouchers } from "@deals/db/schema/commerce";
 import { BRANDS, type BrandId } from "@deals/domain/brand";
 import { salesWindowStarts } from "../deals/service.ts";
-import { enqueueEmail } from "../email/outbox.ts";
+import { outboxRow } from "../email/outbox.ts";
 import { saveInstrument } from "../payments/instruments.ts";
 import type { AuthoriseResult } from "../payments/port.ts";
 import { releasePromoUse } from "../promo/queries.ts";
@@ -19,6 +19,7 @@ import { newVoucherCode } from "../vouchers/codes.ts";
 import { VOUCHER_STATUS_ON_ISSUE, voucherExpiry } from "../vouchers/service.ts";
 import { moveWalletCredit } from "../wallet/queries.ts";
 import { orderConfirmationEmail } from "./email.ts";
+import type { PendingOrder } from "./new-order.ts";
 import {
   findOrder,
   linesOf,
@@ -28,6 +29,7 @@ import {
   vouchersOfOrder,
 } from "./queries.ts";
 import { releaseStock } from "./stock.ts";
+import { orderRefusal } from "./taking.ts";
 
 /** One year of VIP from the VVE addon (product.md §1 "Paid VIP membership (one year ...)"). */
 const VIP_MEMBERSHIP_DAYS = 365;
@@ -47,9 +49,9 @@ export const stockRequestsOf = (lines: readonly OrderLineRow[]) =>
       : [],
   );
 
-/** Issues one voucher per unit of every deal line, each with its own code. */
-async function issueVouchers(tx: DbTransaction, order: OrderRow, lines: readonly OrderLineRow[], now: Date) {
-  const rows = lines.flatMap((line) =>
+/** One voucher per unit of every deal line, each with its own code. */
+function voucherRows(order: OrderRow, lines: readonly OrderLineRow[], now: Date) {
+  return lines.flatMap((line) =>
     line.productId === null || line.dealId === null
       ? []
       : Array.from({ length: line.quantity }, () => ({
@@ -64,14 +66,13 @@ async function issueVouchers(tx: DbTransaction, order: OrderRow, lines: readonly
           createdAt: now,
         })),
   );
-  return rows.length === 0 ? [] : tx.insert(vouchers).values(rows).returning();
 }
 
 /**
- * The basket keeps whatever was not bought (a line added in another tab stays). One statement:
- * the update filters the basket's current lines, whatever another tab did a moment ago.
+ * The basket keeps whatever was not bought (a line added in another tab stays). One update
+ * that filters the basket's current lines, whatever another tab did a moment ago.
  */
-async function emptyBasketOf(tx: DbTransaction, order: OrderRow, lines: readonly OrderLineRow[], now: Date) {
+function emptyBasketOf(db: Db | DbTransaction, order: OrderRow, lines: readonly OrderLineRow[], now: Date) {
   const bought = lines.map((l) => l.basketLineId);
   const kept = (column: SQL, key: string) =>
     bought.length === 0
@@ -81,7 +82,7 @@ async function emptyBasketOf(tx: DbTransaction, order: OrderRow, lines: readonly
             bought.map((id) => sql`${id}`),
             sql`, `,
           )})), '[]'::jsonb)`;
-  await tx
+  return db
     .update(baskets)
     .set({
       lines: kept(sql`${baskets.lines}`, "id"),
@@ -111,7 +112,7 @@ export interface Settled {
   grantedVip: boolean;
 }
 
-async function alreadySettled(tx: DbTransaction, orderId: number): Promise<Settled> {
+async function alreadySettled(tx: Db | DbTransaction, orderId: number): Promise<Settled> {
   const order = await findOrder(tx, orderId);
   if (!order) throw new Error(`Order ${orderId} does not exist`);
   return {
@@ -122,61 +123,105 @@ async function alreadySettled(tx: DbTransaction, orderId: number): Promise<Settl
   };
 }
 
+/** What order_refused is told when the order to complete is no longer pending. */
+const NOT_PENDING = "not pending";
+
 /**
- * Marks a pending order paid and issues its vouchers. The conditional update is the lock: a
- * second completer (a reconciliation run) waits for the first and then finds nothing pending.
+ * Marks a pending order paid and issues its vouchers, empties the basket of what was bought
+ * and queues the confirmation email, in one statement: the order's conditional update is the
+ * lock, and when the order is no longer pending (a reconciliation run completed or failed it)
+ * the statement raises and nothing is written. VIP membership and a card kept for next time
+ * are rare, and join it in a transaction.
  */
-export async function completeOrder(db: Db, orderId: number, capture: Capture, now: Date): Promise<Settled> {
-  return db.transaction(async (tx) => {
-    // The order and its payment move in one statement; the payment only if the order did.
-    const paidOrder = tx.$with("paid_order").as(
-      tx
+export async function completeOrder(
+  db: Db,
+  pending: PendingOrder,
+  capture: Capture,
+  now: Date,
+): Promise<Settled> {
+  const { order, lines } = pending;
+  const issuing = voucherRows(order, lines, now);
+  const paidAs = {
+    ...order,
+    status: "paid" as const,
+    paidAt: now,
+    cardType: capture.cardType ?? order.cardType,
+  };
+  const email = orderConfirmationEmail(BRANDS[order.brandId as BrandId], paidAs, lines, issuing);
+  const grantedVip = lines.some((l) => l.accessory === "VVE");
+  const vaulted =
+    capture.vaulted && capture.vaultType ? { ...capture.vaulted, type: capture.vaultType } : null;
+
+  const complete = async (x: Db | DbTransaction): Promise<Omit<Settled, "lines" | "grantedVip">> => {
+    const paidOrder = x.$with("paid_order").as(
+      x
         .update(orders)
         .set({ status: "paid", paidAt: now, ...(capture.cardType ? { cardType: capture.cardType } : {}) })
-        .where(and(eq(orders.id, orderId), eq(orders.status, "pending")))
+        .where(and(eq(orders.id, order.id), eq(orders.status, "pending")))
         .returning(),
     );
-    const capturedPayment = tx
-      .$with("captured_payment")
-      .as(
-        tx
-          .update(payments)
-          .set({ status: "captured", transactionId: capture.transactionId, updatedAt: now })
-          .where(eq(payments.orderId, sql`(select id from paid_order)`))
-          .returning({ id: payments.id }),
-      );
-    // ...and the same round trip reads the order's lines.
-    const rows = await tx
-      .with(paidOrder, capturedPayment)
+    const issued = x.$with("issued").as(x.insert(vouchers).values(issuing).returning());
+    const parts = [
+      paidOrder,
+      x
+        .$with("captured_payment")
+        .as(
+          x
+            .update(payments)
+            .set({ status: "captured", transactionId: capture.transactionId, updatedAt: now })
+            .where(eq(payments.orderId, sql`(select id from paid_order)`)),
+        ),
+      x.$with("kept_basket").as(emptyBasketOf(x, order, lines, now)),
+      x.$with("confirmation").as(x.insert(outboxEmails).values(outboxRow({ ...email, createdAt: now }))),
+    ];
+    const guard = sql`coalesce((select order_refused(${NOT_PENDING}) where not exists (select 1 from paid_order)), true)`;
+    if (issuing.length === 0) {
+      const [paid] = await x
+        .with(...parts)
+        .select()
+        .from(paidOrder)
+        .where(guard);
+      return { order: paid!, vouchers: [] };
+    }
+    const rows = await x
+      .with(...parts, issued)
       .select()
       .from(paidOrder)
-      .innerJoin(orderLines, eq(orderLines.orderId, paidOrder.id))
-      .orderBy(asc(orderLines.id));
-    const paid = rows[0]?.paid_order;
-    if (!paid) return alreadySettled(tx, orderId);
-    const lines = rows.map((row) => row.order_lines);
-    const issued = await issueVouchers(tx, paid, lines, now);
-    await emptyBasketOf(tx, paid, lines, now);
-    const grantedVip = lines.some((l) => l.accessory === "VVE");
-    if (grantedVip) await grantVip(tx, paid.customerId, now);
-    if (capture.vaulted && capture.vaultType) {
-      await saveInstrument(tx, {
-        customerId: paid.customerId,
-        type: capture.vaultType,
-        gateway: paid.provider ?? "BRAINTREE",
-        token: capture.vaulted.token,
-        cardType: capture.cardType,
-        last4: capture.vaulted.last4,
-        expiryMonth: capture.vaulted.expiryMonth,
-        expiryYear: capture.vaulted.expiryYear,
-        payerEmail: capture.vaultType === "paypal" ? paid.email : null,
-        createdAt: now,
-      });
-    }
-    const brand = BRANDS[paid.brandId as BrandId];
-    await enqueueEmail(tx, { ...orderConfirmationEmail(brand, paid, lines, issued), createdAt: now });
-    return { order: paid, lines, vouchers: issued, grantedVip };
-  });
+      .innerJoin(issued, sql`true`)
+      .where(guard);
+    return {
+      order: rows[0]!.paid_order,
+      vouchers: rows.map((row) => row.issued).sort((a, b) => a.id - b.id),
+    };
+  };
+  try {
+    const settled =
+      grantedVip || vaulted
+        ? await db.transaction(async (tx) => {
+            const settled = await complete(tx);
+            if (grantedVip) await grantVip(tx, order.customerId, now);
+            if (vaulted) {
+              await saveInstrument(tx, {
+                customerId: order.customerId,
+                type: vaulted.type,
+                gateway: order.provider ?? "BRAINTREE",
+                token: vaulted.token,
+                cardType: capture.cardType,
+                last4: vaulted.last4,
+                expiryMonth: vaulted.expiryMonth,
+                expiryYear: vaulted.expiryYear,
+                payerEmail: vaulted.type === "paypal" ? order.email : null,
+                createdAt: now,
+              });
+            }
+            return settled;
+          })
+        : await complete(db);
+    return { ...settled, lines, grantedVip };
+  } catch (error) {
+    if (orderRefusal(error) !== NOT_PENDING) throw error;
+    return alreadySettled(db, order.id);
+  }
 }
 
 /**

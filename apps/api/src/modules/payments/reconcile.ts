@@ -13,7 +13,7 @@
 import { and, type Db, eq, lt } from "@deals/db";
 import { orders } from "@deals/db/schema/commerce";
 import { PAYMENT_PROVIDERS } from "@deals/domain/payment";
-import { findOrder, paymentOf, paymentReference } from "../orders/queries.ts";
+import { findOrder, linesOf, paymentOf, paymentReference } from "../orders/queries.ts";
 import { completeOrder, failOrder } from "../orders/settle.ts";
 import type { PaymentProviders } from "./port.ts";
 
@@ -51,7 +51,12 @@ export async function reconcilePayments(
     const payment = await paymentOf(db, order.id);
     if (!payment) {
       // Wallet credit covered it: nothing to ask anyone, the reservation stands.
-      await completeOrder(db, order.id, { transactionId: null, cardType: null }, now);
+      await completeOrder(
+        db,
+        { order, lines: await linesOf(db, order.id) },
+        { transactionId: null, cardType: null },
+        now,
+      );
       report.completed += 1;
       continue;
     }
@@ -63,7 +68,7 @@ export async function reconcilePayments(
     if (captured) {
       await completeOrder(
         db,
-        order.id,
+        { order, lines: await linesOf(db, order.id) },
         { transactionId: transaction!.transactionId, cardType: transaction!.cardType },
         now,
       );
