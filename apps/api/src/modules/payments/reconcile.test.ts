@@ -1,4 +1,5 @@
 import { eq } from "@deals/db";
+import { outboxEmails } from "@deals/db/schema/accounts";
 import { orders, sandboxTransactions, vouchers } from "@deals/db/schema/commerce";
 import { BRANDS } from "@deals/domain/brand";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,7 +11,9 @@ import {
   startCommerceApp,
   type TestCustomer,
 } from "../checkout/test-support.ts";
+import { linesOf } from "../orders/queries.ts";
 import { placeOrder } from "../orders/service.ts";
+import { completeOrder } from "../orders/settle.ts";
 import type { PaymentProviderPort, PaymentProviders } from "./port.ts";
 import { RECONCILE_GRACE_MS, reconcilePayments } from "./reconcile.ts";
 import { sandboxProviders } from "./sandbox.ts";
@@ -106,6 +109,33 @@ describe("reconcilePayments", () => {
     expect(await t.db.select().from(vouchers).where(eq(vouchers.orderId, order.id))).toHaveLength(1);
     // A second run finds nothing more to do.
     expect((await reconcilePayments(later())).completed).toBe(0);
+  });
+
+  it("a checkout that completes an order a reconciliation run already settled writes nothing more", async () => {
+    const customer = await t.createCustomer();
+    const providers = braintreeWith({
+      capture: async (id) => {
+        await sandbox.BRAINTREE.capture(id);
+        throw new Crash("process died after the capture");
+      },
+    });
+    const { order } = await interruptedCheckout(customer, providers);
+    expect((await reconcilePayments(later())).completed).toBe(1);
+    const emails = () => t.db.select().from(outboxEmails).where(eq(outboxEmails.userId, customer.id));
+    const emailsBefore = (await emails()).length;
+    const [issued] = await t.db.select().from(vouchers).where(eq(vouchers.orderId, order.id));
+
+    // The checkout's own completion arrives late, with the pending order it placed.
+    const late = await completeOrder(
+      t.db,
+      { order, lines: await linesOf(t.db, order.id) },
+      { transactionId: "late", cardType: "Visa" },
+      t.now(),
+    );
+    expect(late.order.status).toBe("paid");
+    expect(late.vouchers.map((v) => v.code)).toEqual([issued!.code]);
+    expect(await t.db.select().from(vouchers).where(eq(vouchers.orderId, order.id))).toHaveLength(1);
+    expect(await emails()).toHaveLength(emailsBefore);
   });
 
   it("captures and completes an order authorised before a crash", async () => {
