@@ -83,16 +83,19 @@ async function transactionOf(orderId: number) {
   return row;
 }
 
+/** The card gateway captures, then the process dies before the order is completed. */
+const crashAfterCapture = () =>
+  braintreeWith({
+    capture: async (id) => {
+      await sandbox.BRAINTREE.capture(id);
+      throw new Crash("process died after the capture");
+    },
+  });
+
 describe("reconcilePayments", () => {
   it("completes an order whose payment was captured just before a crash", async () => {
     const customer = await t.createCustomer();
-    const providers = braintreeWith({
-      capture: async (id) => {
-        await sandbox.BRAINTREE.capture(id);
-        throw new Crash("process died after the capture");
-      },
-    });
-    const { order } = await interruptedCheckout(customer, providers);
+    const { order } = await interruptedCheckout(customer, crashAfterCapture());
     expect((await transactionOf(order.id))!.status).toBe("captured");
 
     // Within the grace period a checkout may still be running: nothing is touched.
@@ -113,13 +116,7 @@ describe("reconcilePayments", () => {
 
   it("a checkout that completes an order a reconciliation run already settled writes nothing more", async () => {
     const customer = await t.createCustomer();
-    const providers = braintreeWith({
-      capture: async (id) => {
-        await sandbox.BRAINTREE.capture(id);
-        throw new Crash("process died after the capture");
-      },
-    });
-    const { order } = await interruptedCheckout(customer, providers);
+    const { order } = await interruptedCheckout(customer, crashAfterCapture());
     expect((await reconcilePayments(later())).completed).toBe(1);
     const emails = () => t.db.select().from(outboxEmails).where(eq(outboxEmails.userId, customer.id));
     const emailsBefore = (await emails()).length;
