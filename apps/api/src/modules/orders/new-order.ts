@@ -125,10 +125,8 @@ export interface PendingOrder {
 
 /**
  * Writes the pending order, its lines and its payment row, and takes its promo use, wallet
- * credit and stock, all in one statement run on its own (no explicit transaction): the order
- * first (a twin with the same key waits there, holding nothing else), then the promo use, the
- * wallet debit, and the stock last. A part that refuses raises (orderRefusal names it) and the
- * whole statement is undone.
+ * credit and stock, all in one statement run on its own (no explicit transaction). A part
+ * that refuses raises (orderRefusal names it) and the whole statement is undone.
  */
 export async function placePendingOrder(db: Db, input: NewOrder): Promise<PendingOrder> {
   const { brand, buyer, state, now } = input;
@@ -153,10 +151,18 @@ export async function placePendingOrder(db: Db, input: NewOrder): Promise<Pendin
     });
     ctes.push(db.$with("new_payment").as(payment));
   }
+  // Each taking runs only once the order row exists and every taking before it succeeded:
+  // that fixes the order in which statements lock rows (a twin with the same key waits at the
+  // order's unique index before it locks anything else), and stock, the busiest, comes last.
   const takings: Taking[] = [];
-  if (priced.promo?.ok) takings.push(promoUseTaking(normalisePromoCode(priced.promo.code), buyer.key));
+  let when = sql`exists (select 1 from new_order)`;
+  const take = (taking: Taking) => {
+    takings.push(taking);
+    when = sql`${when} and (${taking.refusal}) is null`;
+  };
+  if (priced.promo?.ok) take(promoUseTaking(normalisePromoCode(priced.promo.code), buyer.key, when));
   if (priced.wallet) {
-    takings.push(
+    take(
       walletDebitTaking({
         customerId: buyer.customerId,
         currency: brand.currency,
@@ -164,18 +170,22 @@ export async function placePendingOrder(db: Db, input: NewOrder): Promise<Pendin
         refundableMinor: priced.wallet.refundableMinor,
         orderId,
         now,
+        when,
       }),
     );
   }
-  // Stock last, once the order row exists and the promo use and the credit were taken.
-  const before = takings.map((t) => sql`(${t.refusal}) is null`);
-  const stock = stockTaking(
-    priced.items.map((i) => ({ productId: i.product.id, dealId: i.line.dealId, quantity: i.line.quantity })),
-    salesWindowStarts(now),
-    buyer.key,
-    sql.join([sql`exists (select 1 from new_order)`, ...before], sql` and `),
+  take(
+    stockTaking(
+      priced.items.map((i) => ({
+        productId: i.product.id,
+        dealId: i.line.dealId,
+        quantity: i.line.quantity,
+      })),
+      salesWindowStarts(now),
+      buyer.key,
+      when,
+    ),
   );
-  takings.push(stock);
   for (const part of takings.flatMap((t) => t.parts)) ctes.push(db.$with(part.name, {}).as(part.body));
   const refusal = sql`coalesce(${sql.join(
     takings.map((t) => t.refusal),

@@ -4,7 +4,7 @@
  * limit), inside the statement that places the order: two checkouts can never both take the
  * last use.
  */
-import { and, count, type Db, type DbTransaction, eq, inArray, sql } from "@deals/db";
+import { and, count, type Db, type DbTransaction, eq, inArray, type SQL, sql } from "@deals/db";
 import { orders, promoCodeBuyerUses, promoCodes } from "@deals/db/schema/commerce";
 import type { BrandId } from "@deals/domain/brand";
 import type { Promo, PromoUsage } from "@deals/domain/promo";
@@ -68,17 +68,17 @@ export async function loadPromo(
 }
 
 /**
- * Takes one use of the code for `buyerKey`, as parts of the statement that places the order
- * (orders/taking.ts); refuses with "promo" when either limit is already reached.
+ * Takes one use of the code for `buyerKey` once `when` holds, as parts of the statement that
+ * places the order (orders/taking.ts); refuses with "promo" when either limit is reached.
  */
-export function promoUseTaking(code: string, buyerKey: string): Taking {
+export function promoUseTaking(code: string, buyerKey: string, when: SQL): Taking {
   return {
     parts: [
       {
         name: "promo_use",
         body: sql`
           update ${promoCodes} set times_used = times_used + 1
-          where code = ${code} and (max_uses is null or times_used < max_uses)
+          where code = ${code} and (max_uses is null or times_used < max_uses) and ${when}
           returning max_uses_per_customer`,
       },
       {

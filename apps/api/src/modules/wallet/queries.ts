@@ -86,9 +86,10 @@ export async function moveWalletCredit(tx: DbTransaction, movement: WalletMoveme
 }
 
 /**
- * An order's wallet debit, as parts of the statement that places it (orders/taking.ts): both
- * kinds come off the balance row in one update that only happens if it covers them, and each
- * kind used gets its ledger entry. Refuses with "wallet" when the balance no longer covers it.
+ * An order's wallet debit once `when` holds, as parts of the statement that places it
+ * (orders/taking.ts): both kinds come off the balance row in one update that only happens if
+ * it covers them, and each kind used gets its ledger entry. Refuses with "wallet" when the
+ * balance no longer covers it.
  */
 export function walletDebitTaking(debit: {
   customerId: number;
@@ -97,6 +98,7 @@ export function walletDebitTaking(debit: {
   refundableMinor: number;
   orderId: SQL;
   now: Date;
+  when: SQL;
 }): Taking {
   const { marketingMinor: m, refundableMinor: r } = debit;
   return {
@@ -107,7 +109,7 @@ export function walletDebitTaking(debit: {
           update ${walletBalances}
           set marketing_minor = marketing_minor - ${m}::int, refundable_minor = refundable_minor - ${r}::int
           where customer_id = ${debit.customerId} and currency = ${debit.currency}
-            and marketing_minor >= ${m}::int and refundable_minor >= ${r}::int
+            and marketing_minor >= ${m}::int and refundable_minor >= ${r}::int and ${debit.when}
           returning 1`,
       },
       {
