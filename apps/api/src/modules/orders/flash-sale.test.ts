@@ -170,6 +170,47 @@ describe.skipIf(!onPostgres)(
       expect(code!.timesUsed).toBe(5);
     });
 
+    it("answers repeated clicks with a promo code and wallet credit with one order", async () => {
+      await t.addPromo({ code: "TWIN10", discountKind: "percentage", percent: 10 });
+      for (let round = 0; round < 5; round++) {
+        const customer = await t.createCustomer();
+        await t.creditWallet(customer, "refundable", 500);
+        const product = await t.freshProduct({ left: 10, priceMinor: 2000 });
+        const token = await t.newBasket([product], customer);
+        const applied = await t.call({
+          method: "POST",
+          url: "/v1/promocode",
+          customer,
+          body: { basketToken: token, promoCode: "TWIN10" },
+        });
+        expect(applied.statusCode).toBe(200);
+        const key = idempotencyKey();
+        const clicks = await Promise.all(
+          Array.from({ length: 4 }, async () => {
+            await sleep(Math.floor(Math.random() * 5));
+            return t.call({
+              method: "POST",
+              url: `/v1/checkout/${token}`,
+              customer,
+              headers: { "idempotency-key": key },
+              body: {
+                address: BILLING,
+                useWallet: true,
+                payment: { method: "credit_card", card: card("4111111111111111") },
+              },
+            });
+          }),
+        );
+        expect(clicks.map((c) => c.statusCode).sort(), clicks.map((c) => c.body).join("\n")).toEqual([
+          200, 200, 200, 201,
+        ]);
+        expect(new Set(clicks.map((c) => c.json().productOrder.id)).size).toBe(1);
+        expect(await t.db.select().from(orders).where(eq(orders.customerId, customer.id))).toHaveLength(1);
+        const wallet = (await t.call({ method: "GET", url: "/v1/user/wallet", customer })).json();
+        expect(wallet[0].refundableBalance).toBe(0);
+      }
+    });
+
     it("never spends the same wallet credit twice", async () => {
       const customer = await t.createCustomer();
       await t.creditWallet(customer, "refundable", 3000);
