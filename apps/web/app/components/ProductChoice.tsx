@@ -57,13 +57,7 @@ export function ProductChoice({ products, display, selectedId }: ProductChoicePr
       <legend>Choose an option</legend>
       {products.map((product) => (
         <label key={product.id} className="product-choice__option">
-          <input
-            type="radio"
-            name="productId"
-            value={product.id}
-            defaultChecked={product.id === selectedId}
-            disabled={product.soldOut}
-          />
+          <ProductRadio product={product} selectedId={selectedId} />
           <span className="product-choice__title">{product.title}</span>
           <span className="product-choice__price">
             {fullPriceText(product.price)}
@@ -72,6 +66,19 @@ export function ProductChoice({ products, display, selectedId }: ProductChoicePr
         </label>
       ))}
     </fieldset>
+  );
+}
+
+/** One option's radio: the form sends its product id; a sold-out option cannot be chosen. */
+function ProductRadio({ product, selectedId }: { product: ProductOption; selectedId: number | undefined }) {
+  return (
+    <input
+      type="radio"
+      name="productId"
+      value={product.id}
+      defaultChecked={product.id === selectedId}
+      disabled={product.soldOut}
+    />
   );
 }
 
@@ -123,13 +130,7 @@ function ProductGrid({
                     <td key={columnItem.id}>
                       {product ? (
                         <label className="product-grid__cell">
-                          <input
-                            type="radio"
-                            name="productId"
-                            value={product.id}
-                            defaultChecked={product.id === selectedId}
-                            disabled={product.soldOut}
-                          />
+                          <ProductRadio product={product} selectedId={selectedId} />
                           <span className="visually-hidden">
                             {rowItem.label}, {columnItem.label}:{" "}
                           </span>

@@ -20,7 +20,7 @@ import { expect } from "vitest";
 import { type App, buildApp } from "../../app.ts";
 import { brandHeaders } from "../../testing.ts";
 import type { Customer } from "../accounts/auth.ts";
-import { moveWalletCredit } from "../wallet/queries.ts";
+import { addWalletCredit } from "../wallet/queries.ts";
 
 export interface TestCustomer extends Customer {
   cookies: Record<string, string>;
@@ -92,6 +92,27 @@ export async function startCommerceApp(options: { database?: Database } = {}) {
       ...(o.body === undefined ? {} : { payload: o.body as object }),
     });
   };
+
+  /** Applies a promo code to a basket, as the checkout page does (POST /v1/promocode). */
+  const applyPromo = (customer: TestCustomer | null, basketToken: string, promoCode: string) =>
+    call({
+      method: "POST",
+      url: "/v1/promocode",
+      ...(customer ? { customer } : {}),
+      body: { basketToken, promoCode },
+    });
+
+  /** A guest's express-buy token for their email (POST /v1/express-buy-token). */
+  async function expressBuyToken(email: string): Promise<string> {
+    const issued = await call({
+      method: "POST",
+      url: "/v1/express-buy-token",
+      body: { expressBuyTokenRequest: { email } },
+    });
+    if (issued.statusCode !== 200)
+      throw new Error(`express-buy-token answered ${issued.statusCode}: ${issued.body}`);
+    return issued.json().expressBuyToken as string;
+  }
 
   /** A signed-in customer (a session made directly, without the login flow). */
   async function createCustomer(setup: { vip?: boolean; brandId?: BrandId } = {}): Promise<TestCustomer> {
@@ -203,7 +224,7 @@ export async function startCommerceApp(options: { database?: Database } = {}) {
     currency = "GBP",
   ) {
     await db.transaction((tx) =>
-      moveWalletCredit(tx, {
+      addWalletCredit(tx, {
         customerId: customer.id,
         currency,
         kind,
@@ -251,6 +272,8 @@ export async function startCommerceApp(options: { database?: Database } = {}) {
     freshProduct,
     creditWallet,
     addPromo,
+    applyPromo,
+    expressBuyToken,
     newBasket,
     productRow,
     async close() {

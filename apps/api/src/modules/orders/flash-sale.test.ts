@@ -151,12 +151,7 @@ describe.skipIf(!onPostgres)(
       for (let i = 0; i < 20; i++) {
         const customer = await t.createCustomer();
         const token = await t.newBasket([await t.freshProduct()], customer);
-        const applied = await t.call({
-          method: "POST",
-          url: "/v1/promocode",
-          customer,
-          body: { basketToken: token, promoCode: "FLASH5" },
-        });
+        const applied = await t.applyPromo(customer, token, "FLASH5");
         expect(applied.statusCode).toBe(200);
         attempts.push({ customer, token });
       }
@@ -177,12 +172,7 @@ describe.skipIf(!onPostgres)(
         await t.creditWallet(customer, "refundable", 500);
         const product = await t.freshProduct({ left: 10, priceMinor: 2000 });
         const token = await t.newBasket([product], customer);
-        const applied = await t.call({
-          method: "POST",
-          url: "/v1/promocode",
-          customer,
-          body: { basketToken: token, promoCode: "TWIN10" },
-        });
+        const applied = await t.applyPromo(customer, token, "TWIN10");
         expect(applied.statusCode).toBe(200);
         const key = idempotencyKey();
         const clicks = await Promise.all(

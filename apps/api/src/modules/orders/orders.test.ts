@@ -191,15 +191,8 @@ describe("checkout rules", () => {
     expect(cardAsGuest.statusCode).toBe(422);
     expect(cardAsGuest.json().error.message).toBe("Log in to pay by card or PayPal.");
     // That call used the token up; a new one pays.
-    const again = (
-      await t.call({
-        method: "POST",
-        url: "/v1/express-buy-token",
-        body: { expressBuyTokenRequest: { email } },
-      })
-    ).json();
     const response = await pay(token, undefined, {
-      expressBuyToken: again.expressBuyToken,
+      expressBuyToken: await t.expressBuyToken(email),
       payment: { method: "apple_pay", walletToken: "fake-apple-pay-visa-nonce" },
     });
     expect(response.statusCode, response.body).toBe(201);
@@ -208,13 +201,7 @@ describe("checkout rules", () => {
 
   it("shows a guest their order by the basket and the key it was placed under, and no one else's", async () => {
     const email = `guest.view.${Date.now()}@mail.example.co.uk`;
-    const { expressBuyToken } = (
-      await t.call({
-        method: "POST",
-        url: "/v1/express-buy-token",
-        body: { expressBuyTokenRequest: { email } },
-      })
-    ).json();
+    const expressBuyToken = await t.expressBuyToken(email);
     const token = await t.newBasket([await t.freshProduct({ priceMinor: 2200 })]);
     const key = idempotencyKey();
     const placed = await pay(
@@ -271,14 +258,7 @@ describe("checkout rules", () => {
       },
     });
     expect(registered.statusCode).toBe(202);
-    const tokenFor = async () =>
-      (
-        await t.call({
-          method: "POST",
-          url: "/v1/express-buy-token",
-          body: { expressBuyTokenRequest: { email } },
-        })
-      ).json().expressBuyToken as string;
+    const tokenFor = () => t.expressBuyToken(email);
     const basket = await t.newBasket([await t.freshProduct({ priceMinor: 1500 })]);
     const key = idempotencyKey();
     const body = {
@@ -544,13 +524,7 @@ describe("other payment methods", () => {
     });
     expect(session.statusCode, session.body).toBe(200);
     expect(session.json()).toMatchObject({ provider: "KLARNA", amount: 4000, currency: "GBP" });
-    const { expressBuyToken } = (
-      await t.call({
-        method: "POST",
-        url: "/v1/express-buy-token",
-        body: { expressBuyTokenRequest: { email } },
-      })
-    ).json();
+    const expressBuyToken = await t.expressBuyToken(email);
     const response = await pay(token, undefined, {
       expressBuyToken,
       payment: { method: "klarna", sessionId: session.json().sessionId },
@@ -560,16 +534,7 @@ describe("other payment methods", () => {
   });
 
   it("pays by Google Pay and by a Clearpay checkout, and declines a stale session", async () => {
-    const expressToken = async () =>
-      (
-        await t.call({
-          method: "POST",
-          url: "/v1/express-buy-token",
-          body: {
-            expressBuyTokenRequest: { email: `express.${Date.now()}.${Math.random()}@mail.example.co.uk` },
-          },
-        })
-      ).json().expressBuyToken as string;
+    const expressToken = () => t.expressBuyToken(`express.${Date.now()}.${Math.random()}@mail.example.co.uk`);
     const google = await pay(await t.newBasket([await t.freshProduct()]), undefined, {
       expressBuyToken: await expressToken(),
       payment: { method: "google_pay", walletToken: "fake-google-pay-nonce" },
@@ -691,12 +656,7 @@ describe("wallet credit and promo codes", () => {
     const product = await t.freshProduct({ priceMinor: 4000 });
     const token = await basketFor(customer, [product]);
     const apply = (promoCode: string, who: TestCustomer | null = customer) =>
-      t.call({
-        method: "POST",
-        url: "/v1/promocode",
-        ...(who ? { customer: who } : {}),
-        body: { basketToken: token, promoCode },
-      });
+      t.applyPromo(who, token, promoCode);
 
     expect((await apply("SAVE10", null)).statusCode).toBe(401);
     const cases = [
@@ -732,36 +692,17 @@ describe("wallet credit and promo codes", () => {
     const [first, second] = [await t.createCustomer(), await t.createCustomer()];
     for (const code of ["ONCE", "MINE"]) {
       const token = await basketFor(first, [await t.freshProduct()]);
-      expect(
-        (
-          await t.call({
-            method: "POST",
-            url: "/v1/promocode",
-            customer: first,
-            body: { basketToken: token, promoCode: code },
-          })
-        ).statusCode,
-      ).toBe(200);
+      expect((await t.applyPromo(first, token, code)).statusCode).toBe(200);
       expect((await pay(token, first, byCard())).statusCode).toBe(201);
     }
     const token = await basketFor(second, [await t.freshProduct()]);
-    const once = await t.call({
-      method: "POST",
-      url: "/v1/promocode",
-      customer: second,
-      body: { basketToken: token, promoCode: "ONCE" },
-    });
+    const once = await t.applyPromo(second, token, "ONCE");
     expect(once.json().promoCode).toMatchObject({
       message: "This promo code has expired",
       analyticsEvent: "promo_code_expired",
     });
     const again = await basketFor(first, [await t.freshProduct()]);
-    const mine = await t.call({
-      method: "POST",
-      url: "/v1/promocode",
-      customer: first,
-      body: { basketToken: again, promoCode: "MINE" },
-    });
+    const mine = await t.applyPromo(first, again, "MINE");
     expect(mine.json().promoCode).toMatchObject({
       message: "You have already used this promo code",
       analyticsEvent: "promo_code_already_used",

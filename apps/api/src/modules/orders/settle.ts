@@ -17,7 +17,7 @@ import type { AuthoriseResult } from "../payments/port.ts";
 import { releasePromoUse } from "../promo/queries.ts";
 import { newVoucherCode } from "../vouchers/codes.ts";
 import { VOUCHER_STATUS_ON_ISSUE, voucherExpiry } from "../vouchers/service.ts";
-import { moveWalletCredit } from "../wallet/queries.ts";
+import { addWalletCredit } from "../wallet/queries.ts";
 import { orderConfirmationEmail } from "./email.ts";
 import type { PendingOrder } from "./new-order.ts";
 import {
@@ -248,7 +248,7 @@ export async function failOrder(
       ["marketing", order.walletMarketingMinor],
       ["refundable", order.walletRefundableMinor],
     ] as const) {
-      await moveWalletCredit(tx, {
+      await addWalletCredit(tx, {
         customerId: order.customerId,
         currency: order.currency,
         kind,

@@ -9,7 +9,7 @@ import { z } from "zod";
 import { ApiError, errorResponseSchema } from "../../errors.ts";
 import type { ModuleOptions } from "../../module-options.ts";
 import { findUserByEmail } from "../accounts/queries.ts";
-import { moveWalletCredit, walletOf } from "./queries.ts";
+import { addWalletCredit, walletOf } from "./queries.ts";
 
 const creditBodySchema = z.object({
   brand: z.enum(BRAND_IDS),
@@ -45,7 +45,7 @@ export const devWalletRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
       const user = await findUserByEmail(db, brand, email);
       if (!user) throw new ApiError(404, "USER_NOT_FOUND", "There is no such account.");
       await db.transaction((tx) =>
-        moveWalletCredit(tx, {
+        addWalletCredit(tx, {
           customerId: user.id,
           currency: BRANDS[brand].currency,
           kind,

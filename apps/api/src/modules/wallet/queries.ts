@@ -3,7 +3,7 @@
  * and currency, the running balances a debit is checked against in the same statement that
  * takes it, so concurrent checkouts cannot spend the same credit twice.
  */
-import { and, asc, type Db, type DbTransaction, eq, type SQL, sql } from "@deals/db";
+import { asc, type Db, type DbTransaction, eq, type SQL, sql } from "@deals/db";
 import { type WalletCreditKind, walletBalances, walletEntries } from "@deals/db/schema/commerce";
 import type { WalletEntry } from "@deals/domain/wallet";
 import type { Taking } from "../orders/taking.ts";
@@ -23,11 +23,11 @@ export async function walletOf(db: Db | DbTransaction, customerId: number): Prom
   }));
 }
 
-export interface WalletMovement {
+export interface WalletCredit {
   customerId: number;
   currency: string;
   kind: WalletCreditKind;
-  /** Positive for a credit, negative for a debit. */
+  /** Minor units added to the balance; nothing happens for 0. */
   amountMinor: number;
   description: string;
   orderId?: number;
@@ -35,54 +35,36 @@ export interface WalletMovement {
 }
 
 /**
- * Records a credit or a debit. A debit only happens if the balance covers it; returns false
- * (and changes nothing) when it does not.
+ * Adds credit to a balance and records it in the ledger. Debits only ever happen as part of
+ * the statement that places an order (walletDebitTaking), checked against the balance there.
  */
-export async function moveWalletCredit(tx: DbTransaction, movement: WalletMovement): Promise<boolean> {
-  if (movement.amountMinor === 0) return true;
-  const column =
-    movement.kind === "marketing" ? walletBalances.marketingMinor : walletBalances.refundableMinor;
-  const key = and(
-    eq(walletBalances.customerId, movement.customerId),
-    eq(walletBalances.currency, movement.currency),
-  );
-  if (movement.amountMinor > 0) {
-    await tx
-      .insert(walletBalances)
-      .values({
-        customerId: movement.customerId,
-        currency: movement.currency,
-        marketingMinor: movement.kind === "marketing" ? movement.amountMinor : 0,
-        refundableMinor: movement.kind === "refundable" ? movement.amountMinor : 0,
-      })
-      .onConflictDoUpdate({
-        target: [walletBalances.customerId, walletBalances.currency],
-        set: {
-          [movement.kind === "marketing" ? "marketingMinor" : "refundableMinor"]:
-            sql`${column} + ${movement.amountMinor}`,
-        },
-      });
-  } else {
-    const debited = await tx
-      .update(walletBalances)
-      .set({
-        [movement.kind === "marketing" ? "marketingMinor" : "refundableMinor"]:
-          sql`${column} + ${movement.amountMinor}`,
-      })
-      .where(and(key, sql`${column} + ${movement.amountMinor} >= 0`))
-      .returning({ customerId: walletBalances.customerId });
-    if (debited.length === 0) return false;
-  }
+export async function addWalletCredit(tx: DbTransaction, credit: WalletCredit): Promise<void> {
+  if (credit.amountMinor <= 0) return;
+  const column = credit.kind === "marketing" ? walletBalances.marketingMinor : walletBalances.refundableMinor;
+  await tx
+    .insert(walletBalances)
+    .values({
+      customerId: credit.customerId,
+      currency: credit.currency,
+      marketingMinor: credit.kind === "marketing" ? credit.amountMinor : 0,
+      refundableMinor: credit.kind === "refundable" ? credit.amountMinor : 0,
+    })
+    .onConflictDoUpdate({
+      target: [walletBalances.customerId, walletBalances.currency],
+      set: {
+        [credit.kind === "marketing" ? "marketingMinor" : "refundableMinor"]:
+          sql`${column} + ${credit.amountMinor}`,
+      },
+    });
   await tx.insert(walletEntries).values({
-    customerId: movement.customerId,
-    currency: movement.currency,
-    kind: movement.kind,
-    amountMinor: movement.amountMinor,
-    description: movement.description,
-    orderId: movement.orderId ?? null,
-    createdAt: movement.now,
+    customerId: credit.customerId,
+    currency: credit.currency,
+    kind: credit.kind,
+    amountMinor: credit.amountMinor,
+    description: credit.description,
+    orderId: credit.orderId ?? null,
+    createdAt: credit.now,
   });
-  return true;
 }
 
 /**
