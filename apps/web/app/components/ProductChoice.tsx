@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { DealDetail } from "../lib/api-types.ts";
 import type { PriceView } from "../lib/price-view.server.ts";
 import { fullPriceText } from "./Price.tsx";
@@ -56,29 +57,46 @@ export function ProductChoice({ products, display, selectedId }: ProductChoicePr
     <fieldset className="product-choice" data-product-choice>
       <legend>Choose an option</legend>
       {products.map((product) => (
-        <label key={product.id} className="product-choice__option">
-          <ProductRadio product={product} selectedId={selectedId} />
+        <ProductRadio
+          key={product.id}
+          className="product-choice__option"
+          product={product}
+          selectedId={selectedId}
+        >
           <span className="product-choice__title">{product.title}</span>
           <span className="product-choice__price">
             {fullPriceText(product.price)}
             {product.soldOut && " (sold out)"}
           </span>
-        </label>
+        </ProductRadio>
       ))}
     </fieldset>
   );
 }
 
-/** One option's radio: the form sends its product id; a sold-out option cannot be chosen. */
-function ProductRadio({ product, selectedId }: { product: ProductOption; selectedId: number | undefined }) {
+/** One option as a labelled radio: the form sends its product id; a sold-out one cannot be chosen. */
+function ProductRadio({
+  product,
+  selectedId,
+  className,
+  children,
+}: {
+  product: ProductOption;
+  selectedId: number | undefined;
+  className: string;
+  children: ReactNode;
+}) {
   return (
-    <input
-      type="radio"
-      name="productId"
-      value={product.id}
-      defaultChecked={product.id === selectedId}
-      disabled={product.soldOut}
-    />
+    <label className={className}>
+      <input
+        type="radio"
+        name="productId"
+        value={product.id}
+        defaultChecked={product.id === selectedId}
+        disabled={product.soldOut}
+      />
+      {children}
+    </label>
   );
 }
 
@@ -129,8 +147,11 @@ function ProductGrid({
                   return (
                     <td key={columnItem.id}>
                       {product ? (
-                        <label className="product-grid__cell">
-                          <ProductRadio product={product} selectedId={selectedId} />
+                        <ProductRadio
+                          className="product-grid__cell"
+                          product={product}
+                          selectedId={selectedId}
+                        >
                           <span className="visually-hidden">
                             {rowItem.label}, {columnItem.label}:{" "}
                           </span>
@@ -139,7 +160,7 @@ function ProductGrid({
                           ) : (
                             <span className="product-grid__price">{product.price.full}</span>
                           )}
-                        </label>
+                        </ProductRadio>
                       ) : (
                         <>
                           <span aria-hidden="true">–</span>
