@@ -22,6 +22,27 @@ describe("deal days in Europe/London", () => {
     expect(endOfDealDay(new Date("2025-10-26T12:00:00Z")).toISOString()).toBe("2025-10-27T00:00:00.000Z");
   });
 
+  it("reads the same day as London's own clock at any instant, either side of a clock change", () => {
+    const london = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" });
+    const iso = (d: { year: number; month: number; day: number }) =>
+      `${d.year}-${String(d.month).padStart(2, "0")}-${String(d.day).padStart(2, "0")}`;
+    // The minutes around 00:00 and 01:00 UTC on the days the clocks change, and any instant.
+    const changeDays = ["2025-03-30", "2025-10-26", "2026-03-29", "2026-10-25"];
+    const nearChange = fc
+      .tuple(fc.constantFrom(...changeDays), fc.integer({ min: -90, max: 150 }))
+      .map(([day, minutes]) => new Date(Date.parse(`${day}T00:00:00Z`) + minutes * 60_000));
+    const anyInstant = fc.date({
+      min: new Date("2020-01-01"),
+      max: new Date("2035-12-31"),
+      noInvalidDate: true,
+    });
+    fc.assert(
+      fc.property(fc.oneof(nearChange, anyInstant), (instant) => {
+        expect(iso(dealDayOf(instant))).toBe(london.format(instant));
+      }),
+    );
+  });
+
   it("ends a day at the next London midnight, plus extra days", () => {
     expect(endOfDealDay(new Date("2025-06-10T09:00:00Z")).toISOString()).toBe("2025-06-10T23:00:00.000Z");
     expect(endOfDealDay(new Date("2025-06-10T09:00:00Z"), 4).toISOString()).toBe("2025-06-14T23:00:00.000Z");

@@ -23,12 +23,34 @@ const wallClockFormat = new Intl.DateTimeFormat("en-GB", {
   hourCycle: "h23",
 });
 
+const HOUR_MS = 3_600_000;
+
+/** The zone's offset from UTC through each UTC hour read so far (bounded: old hours go). */
+const offsetByHour = new Map<number, number>();
+
+/**
+ * The zone's offset from UTC at an instant. Europe/London moves its clocks on the hour (01:00
+ * UTC), so the offset holds for a whole UTC hour and is read from Intl once per hour: reading
+ * it is the slow part of every checkout's sales-window arithmetic.
+ */
+function zoneOffsetMs(instantMs: number): number {
+  const hourStart = Math.floor(instantMs / HOUR_MS) * HOUR_MS;
+  const known = offsetByHour.get(hourStart);
+  if (known !== undefined) return known;
+  const parts = Object.fromEntries(
+    wallClockFormat.formatToParts(hourStart).map((p) => [p.type, Number(p.value)]),
+  );
+  const offset =
+    Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!) -
+    hourStart;
+  if (offsetByHour.size >= 1_000) offsetByHour.clear();
+  offsetByHour.set(hourStart, offset);
+  return offset;
+}
+
 /** The zone's wall-clock reading at an instant, written as if it were UTC milliseconds. */
 function wallClockMs(instantMs: number): number {
-  const parts = Object.fromEntries(
-    wallClockFormat.formatToParts(instantMs).map((p) => [p.type, Number(p.value)]),
-  );
-  return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+  return instantMs + zoneOffsetMs(instantMs);
 }
 
 /** The calendar day an instant falls on in the deals' zone. */
