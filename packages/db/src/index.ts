@@ -24,3 +24,4 @@ export {
   seedCatalogue,
   UK_TRAVEL_CATEGORY_ID,
 } from "./seed/index.ts";
+export { type Bind, Bindings, boundRow, runShaped } from "./shaped.ts";

@@ -9,7 +9,7 @@
  * for the first statement and then fails with a unique violation (isDuplicateOrder), after
  * which the first order is the answer.
  */
-import { type Db, type SQL, sql, type WithSubquery } from "@deals/db";
+import { Bindings, boundRow, type Db, runShaped, type SQL, sql, type WithSubquery } from "@deals/db";
 import { orderLines, orders, payments } from "@deals/db/schema/commerce";
 import type { Brand } from "@deals/domain/brand";
 import type { PaymentMethod, PaymentProvider } from "@deals/domain/payment";
@@ -131,24 +131,37 @@ export interface PendingOrder {
 export async function placePendingOrder(db: Db, input: NewOrder): Promise<PendingOrder> {
   const { brand, buyer, state, now } = input;
   const { priced } = state;
+  const b = new Bindings();
   const orderId = sql`(select id from new_order)`;
   const lines = lineRows(input, orderId);
   if (lines.length === 0) throw new Error("An order needs at least one line");
-  const newOrder = db.$with("new_order").as(db.insert(orders).values(orderRow(input)).returning());
-  const newLines = db.$with("new_lines").as(db.insert(orderLines).values(lines).returning());
+  const newOrder = db.$with("new_order").as(
+    db
+      .insert(orders)
+      .values(boundRow(b, "order_", orders, orderRow(input)))
+      .returning(),
+  );
+  const newLines = db.$with("new_lines").as(
+    db
+      .insert(orderLines)
+      .values(lines.map((line, i) => boundRow(b, `line_${i}_`, orderLines, line)))
+      .returning(),
+  );
   const ctes: WithSubquery[] = [newOrder, newLines];
   if (input.payment) {
-    const payment = db.insert(payments).values({
-      orderId,
-      provider: input.payment.provider,
-      method: input.payment.method,
-      reference: paymentReferenceSql(orderId),
-      status: "pending",
-      amountMinor: priced.summary.totalOrderAmount,
-      currency: brand.currency,
-      createdAt: now,
-      updatedAt: now,
-    });
+    const payment = db.insert(payments).values(
+      boundRow(b, "payment_", payments, {
+        orderId,
+        provider: input.payment.provider,
+        method: input.payment.method,
+        reference: paymentReferenceSql(orderId),
+        status: "pending",
+        amountMinor: priced.summary.totalOrderAmount,
+        currency: brand.currency,
+        createdAt: now,
+        updatedAt: now,
+      }),
+    );
     ctes.push(db.$with("new_payment").as(payment));
   }
   // Each taking runs only once the order row exists and every taking before it succeeded:
@@ -160,10 +173,10 @@ export async function placePendingOrder(db: Db, input: NewOrder): Promise<Pendin
     takings.push(taking);
     when = sql`${when} and (${taking.refusal}) is null`;
   };
-  if (priced.promo?.ok) take(promoUseTaking(normalisePromoCode(priced.promo.code), buyer.key, when));
+  if (priced.promo?.ok) take(promoUseTaking(b.bind, normalisePromoCode(priced.promo.code), buyer.key, when));
   if (priced.wallet) {
     take(
-      walletDebitTaking({
+      walletDebitTaking(b.bind, {
         customerId: buyer.customerId,
         currency: brand.currency,
         marketingMinor: priced.wallet.marketingMinor,
@@ -176,6 +189,7 @@ export async function placePendingOrder(db: Db, input: NewOrder): Promise<Pendin
   }
   take(
     stockTaking(
+      b.bind,
       priced.items.map((i) => ({
         productId: i.product.id,
         dealId: i.line.dealId,
@@ -191,7 +205,7 @@ export async function placePendingOrder(db: Db, input: NewOrder): Promise<Pendin
     takings.map((t) => t.refusal),
     sql`, `,
   )})`;
-  const rows = await db
+  const query = db
     .with(...ctes)
     .select()
     .from(newOrder)
@@ -199,6 +213,7 @@ export async function placePendingOrder(db: Db, input: NewOrder): Promise<Pendin
     .where(
       sql`coalesce((select order_refused(reason) from (select ${refusal} as reason) r where reason is not null), true)`,
     );
+  const rows = await runShaped(db, "place_order", b, query);
   return {
     order: rows[0]!.new_order,
     lines: rows.map((row) => row.new_lines).sort((a, b) => a.id - b.id),

@@ -6,7 +6,17 @@
  * longer pending is left alone, so a checkout and a reconciliation run can never settle the
  * same order twice.
  */
-import { and, type Db, type DbTransaction, eq, type SQL, sql } from "@deals/db";
+import {
+  and,
+  Bindings,
+  boundRow,
+  type Db,
+  type DbTransaction,
+  eq,
+  runShaped,
+  type SQL,
+  sql,
+} from "@deals/db";
 import { outboxEmails, users } from "@deals/db/schema/accounts";
 import { baskets, orders, payments, vouchers } from "@deals/db/schema/commerce";
 import { BRANDS, type BrandId } from "@deals/domain/brand";
@@ -72,25 +82,30 @@ function voucherRows(order: OrderRow, lines: readonly OrderLineRow[], now: Date)
  * The basket keeps whatever was not bought (a line added in another tab stays). One update
  * that filters the basket's current lines, whatever another tab did a moment ago.
  */
-function emptyBasketOf(db: Db | DbTransaction, order: OrderRow, lines: readonly OrderLineRow[], now: Date) {
-  const bought = lines.map((l) => l.basketLineId);
-  const kept = (column: SQL, key: string) =>
+function emptyBasketOf(
+  x: Db | DbTransaction,
+  b: Bindings,
+  order: OrderRow,
+  lines: readonly OrderLineRow[],
+  now: Date,
+) {
+  const bought = lines.map((l, i) => sql`${b.bind(`bought_${i}`, l.basketLineId)}`);
+  const kept = (column: SQL, key: "id" | "addonType") =>
     bought.length === 0
       ? column
       : sql`coalesce((select jsonb_agg(item order by position) from jsonb_array_elements(${column})
-          with ordinality as kept(item, position) where item->>${key} not in (${sql.join(
-            bought.map((id) => sql`${id}`),
+          with ordinality as kept(item, position) where item->>${sql.raw(`'${key}'`)} not in (${sql.join(
+            bought,
             sql`, `,
           )})), '[]'::jsonb)`;
-  return db
+  return x
     .update(baskets)
     .set({
       lines: kept(sql`${baskets.lines}`, "id"),
       addons: kept(sql`${baskets.addons}`, "addonType"),
-      promoCode: null,
-      updatedAt: now,
+      ...boundRow(b, "basket_", baskets, { promoCode: null, updatedAt: now }),
     })
-    .where(eq(baskets.token, order.basketToken));
+    .where(eq(baskets.token, b.bind("basket_token", order.basketToken)));
 }
 
 async function grantVip(tx: DbTransaction, customerId: number, now: Date) {
@@ -153,42 +168,65 @@ export async function completeOrder(
     capture.vaulted && capture.vaultType ? { ...capture.vaulted, type: capture.vaultType } : null;
 
   const complete = async (x: Db | DbTransaction): Promise<Omit<Settled, "lines" | "grantedVip">> => {
+    const b = new Bindings();
+    const paid = {
+      status: "paid" as const,
+      paidAt: now,
+      ...(capture.cardType ? { cardType: capture.cardType } : {}),
+    };
     const paidOrder = x.$with("paid_order").as(
       x
         .update(orders)
-        .set({ status: "paid", paidAt: now, ...(capture.cardType ? { cardType: capture.cardType } : {}) })
-        .where(and(eq(orders.id, order.id), eq(orders.status, "pending")))
+        .set(boundRow(b, "paid_", orders, paid))
+        .where(and(eq(orders.id, b.bind("order_id", order.id)), sql`${orders.status} = 'pending'`))
         .returning(),
     );
-    const issued = x.$with("issued").as(x.insert(vouchers).values(issuing).returning());
     const parts = [
       paidOrder,
+      x.$with("captured_payment").as(
+        x
+          .update(payments)
+          .set(
+            boundRow(b, "payment_", payments, {
+              status: "captured",
+              transactionId: capture.transactionId,
+              updatedAt: now,
+            }),
+          )
+          .where(eq(payments.orderId, sql`(select id from paid_order)`)),
+      ),
+      x.$with("kept_basket").as(emptyBasketOf(x, b, order, lines, now)),
       x
-        .$with("captured_payment")
+        .$with("confirmation")
         .as(
           x
-            .update(payments)
-            .set({ status: "captured", transactionId: capture.transactionId, updatedAt: now })
-            .where(eq(payments.orderId, sql`(select id from paid_order)`)),
+            .insert(outboxEmails)
+            .values(boundRow(b, "email_", outboxEmails, outboxRow({ ...email, createdAt: now }))),
         ),
-      x.$with("kept_basket").as(emptyBasketOf(x, order, lines, now)),
-      x.$with("confirmation").as(x.insert(outboxEmails).values(outboxRow({ ...email, createdAt: now }))),
     ];
-    const guard = sql`coalesce((select order_refused(${NOT_PENDING}) where not exists (select 1 from paid_order)), true)`;
+    const guard = sql`coalesce((select order_refused(${sql.raw(`'${NOT_PENDING}'`)}) where not exists (select 1 from paid_order)), true)`;
     if (issuing.length === 0) {
-      const [paid] = await x
+      const query = x
         .with(...parts)
         .select()
         .from(paidOrder)
         .where(guard);
-      return { order: paid!, vouchers: [] };
+      const [paidRow] = await runShaped(x, "complete_order_without_vouchers", b, query);
+      return { order: paidRow!, vouchers: [] };
     }
-    const rows = await x
+    const issued = x.$with("issued").as(
+      x
+        .insert(vouchers)
+        .values(issuing.map((voucher, i) => boundRow(b, `voucher_${i}_`, vouchers, voucher)))
+        .returning(),
+    );
+    const query = x
       .with(...parts, issued)
       .select()
       .from(paidOrder)
       .innerJoin(issued, sql`true`)
       .where(guard);
+    const rows = await runShaped(x, "complete_order", b, query);
     return {
       order: rows[0]!.paid_order,
       vouchers: rows.map((row) => row.issued).sort((a, b) => a.id - b.id),

@@ -15,7 +15,7 @@
  * its RETURNING), then the deals in ascending id order, so statements always lock in the same
  * order and cannot deadlock.
  */
-import { type Db, type DbTransaction, type SQL, sql } from "@deals/db";
+import { type Bind, type Db, type DbTransaction, type SQL, sql } from "@deals/db";
 import { dealProducts, deals, productSalesWindows } from "@deals/db/schema/catalogue";
 import { buyerProductPurchases } from "@deals/db/schema/commerce";
 import { MAX_QUANTITY_REACHED_MESSAGE } from "@deals/domain/quantity";
@@ -43,33 +43,43 @@ function merged(requests: readonly StockRequest[], key: "productId" | "dealId"):
 const NO_CAP = 2_147_483_647;
 
 /** The counters one product's units move, named after its place in the lock order. */
-function productParts(request: StockRequest, i: number, windows: SalesWindows, buyerKey: string, when: SQL) {
-  const q = request.quantity;
+function productParts(
+  bind: Bind,
+  request: StockRequest,
+  i: number,
+  windows: SalesWindows,
+  buyer: SQL,
+  when: SQL,
+) {
+  const q = bind(`stock_${i}_quantity`, request.quantity);
   const product = sql.raw(`stock_${i}`);
-  const window = (kind: "day" | "week", start: string, cap: SQL) => sql`
+  const noCap = sql.raw(String(NO_CAP));
+  const window = (kind: "day" | "week", start: SQL, cap: SQL) => sql`
     insert into ${productSalesWindows} as w (product_id, kind, window_start, sold)
-    select id, ${kind}, ${start}, ${q} from ${product} where ${cap} is null or ${q} <= ${cap}
+    select id, ${sql.raw(`'${kind}'`)}, ${start}, ${q} from ${product} where ${cap} is null or ${q} <= ${cap}
     on conflict (product_id, kind, window_start) do update set sold = w.sold + excluded.sold
-    where w.sold + excluded.sold <= coalesce((select ${cap} from ${product}), ${NO_CAP})
+    where w.sold + excluded.sold <= coalesce((select ${cap} from ${product}), ${noCap})
     returning 1`;
+  const dayStart = sql`${bind(`day_${i}_start`, windows.dayStart)}`;
+  const weekStart = sql`${bind(`week_${i}_start`, windows.weekStart)}`;
   return [
     {
       name: `stock_${i}`,
       body: sql`
         update ${dealProducts} set total_bought = total_bought + ${q}
-        where id = ${request.productId} and ${q} <= purchase_cap
+        where id = ${bind(`stock_${i}_product`, request.productId)} and ${q} <= purchase_cap
           and (total_stock is null or total_bought + ${q} <= total_stock) and ${when}
         returning id, daily_cap, weekly_cap, max_per_customer`,
     },
-    { name: `day_${i}`, body: window("day", windows.dayStart, sql`daily_cap`) },
-    { name: `week_${i}`, body: window("week", windows.weekStart, sql`weekly_cap`) },
+    { name: `day_${i}`, body: window("day", dayStart, sql`daily_cap`) },
+    { name: `week_${i}`, body: window("week", weekStart, sql`weekly_cap`) },
     {
       name: `buyer_${i}`,
       body: sql`
         insert into ${buyerProductPurchases} as b (buyer_key, product_id, bought)
-        select ${buyerKey}, id, ${q} from ${product} where max_per_customer is null or ${q} <= max_per_customer
+        select ${buyer}, id, ${q} from ${product} where max_per_customer is null or ${q} <= max_per_customer
         on conflict (buyer_key, product_id) do update set bought = b.bought + excluded.bought
-        where b.bought + excluded.bought <= coalesce((select max_per_customer from ${product}), ${NO_CAP})
+        where b.bought + excluded.bought <= coalesce((select max_per_customer from ${product}), ${noCap})
         returning 1`,
     },
   ] satisfies StatementPart[];
@@ -82,25 +92,28 @@ function productParts(request: StockRequest, i: number, windows: SalesWindows, b
  * show as bought) move last, and only when every product was taken.
  */
 export function stockTaking(
+  bind: Bind,
   requests: readonly StockRequest[],
   windows: SalesWindows,
   buyerKey: string,
   when: SQL,
 ): Taking {
   const products = merged(requests, "productId");
+  const buyer = sql`${bind("stock_buyer_key", buyerKey)}`;
   const parts: StatementPart[] = products.flatMap((request, i) =>
     productParts(
+      bind,
       request,
       i,
       windows,
-      buyerKey,
+      buyer,
       i === 0 ? when : sql.raw(`exists (select 1 from stock_${i - 1})`),
     ),
   );
   const checks = products.flatMap((request, i) =>
     (["stock", "day", "week", "buyer"] as const).map(
       (part) =>
-        sql`when not exists (select 1 from ${sql.raw(`${part}_${i}`)}) then ${`${part === "stock" ? "product" : part}:${request.productId}`}`,
+        sql`when not exists (select 1 from ${sql.raw(`${part}_${i}`)}) then ${sql.raw(`'${part === "stock" ? "product" : part}:'`)} || ${bind(`${part}_${i}_refused`, request.productId)}::text`,
     ),
   );
   const refusal = checks.length === 0 ? sql`null::text` : sql`case ${sql.join(checks, sql` `)} end`;
@@ -108,8 +121,8 @@ export function stockTaking(
     parts.push({
       name: `deal_${j}`,
       body: sql`
-        update ${deals} set total_bought = total_bought + ${quantity}
-        where id = ${dealId} and (${refusal}) is null
+        update ${deals} set total_bought = total_bought + ${bind(`deal_${j}_quantity`, quantity)}
+        where id = ${bind(`deal_${j}_id`, dealId)} and (${refusal}) is null
           ${j === 0 ? sql`` : sql.raw(`and exists (select 1 from deal_${j - 1})`)}
         returning 1`,
     });

@@ -4,7 +4,7 @@
  * limit), inside the statement that places the order: two checkouts can never both take the
  * last use.
  */
-import { and, count, type Db, type DbTransaction, eq, inArray, type SQL, sql } from "@deals/db";
+import { and, type Bind, count, type Db, type DbTransaction, eq, inArray, type SQL, sql } from "@deals/db";
 import { orders, promoCodeBuyerUses, promoCodes } from "@deals/db/schema/commerce";
 import type { BrandId } from "@deals/domain/brand";
 import type { Promo, PromoUsage } from "@deals/domain/promo";
@@ -71,7 +71,9 @@ export async function loadPromo(
  * Takes one use of the code for `buyerKey` once `when` holds, as parts of the statement that
  * places the order (orders/taking.ts); refuses with "promo" when either limit is reached.
  */
-export function promoUseTaking(code: string, buyerKey: string, when: SQL): Taking {
+export function promoUseTaking(bind: Bind, promoCode: string, buyer: string, when: SQL): Taking {
+  const code = bind("promo_code", promoCode);
+  const buyerKey = bind("promo_buyer_key", buyer);
   return {
     parts: [
       {

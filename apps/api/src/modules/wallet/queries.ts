@@ -3,7 +3,7 @@
  * and currency, the running balances a debit is checked against in the same statement that
  * takes it, so concurrent checkouts cannot spend the same credit twice.
  */
-import { asc, type Db, type DbTransaction, eq, type SQL, sql } from "@deals/db";
+import { asc, type Bind, type Db, type DbTransaction, eq, type SQL, sql } from "@deals/db";
 import { type WalletCreditKind, walletBalances, walletEntries } from "@deals/db/schema/commerce";
 import type { WalletEntry } from "@deals/domain/wallet";
 import type { Taking } from "../orders/taking.ts";
@@ -73,16 +73,22 @@ export async function addWalletCredit(tx: DbTransaction, credit: WalletCredit): 
  * it covers them, and each kind used gets its ledger entry. Refuses with "wallet" when the
  * balance no longer covers it.
  */
-export function walletDebitTaking(debit: {
-  customerId: number;
-  currency: string;
-  marketingMinor: number;
-  refundableMinor: number;
-  orderId: SQL;
-  now: Date;
-  when: SQL;
-}): Taking {
-  const { marketingMinor: m, refundableMinor: r } = debit;
+export function walletDebitTaking(
+  bind: Bind,
+  debit: {
+    customerId: number;
+    currency: string;
+    marketingMinor: number;
+    refundableMinor: number;
+    orderId: SQL;
+    now: Date;
+    when: SQL;
+  },
+): Taking {
+  const m = bind("wallet_marketing", debit.marketingMinor);
+  const r = bind("wallet_refundable", debit.refundableMinor);
+  const customerId = bind("wallet_customer", debit.customerId);
+  const currency = bind("wallet_currency", debit.currency);
   return {
     parts: [
       {
@@ -90,7 +96,7 @@ export function walletDebitTaking(debit: {
         body: sql`
           update ${walletBalances}
           set marketing_minor = marketing_minor - ${m}::int, refundable_minor = refundable_minor - ${r}::int
-          where customer_id = ${debit.customerId} and currency = ${debit.currency}
+          where customer_id = ${customerId} and currency = ${currency}
             and marketing_minor >= ${m}::int and refundable_minor >= ${r}::int and ${debit.when}
           returning 1`,
       },
@@ -98,8 +104,8 @@ export function walletDebitTaking(debit: {
         name: "wallet_debit_entries",
         body: sql`
           insert into ${walletEntries} (customer_id, currency, kind, amount_minor, description, order_id, created_at)
-          select ${debit.customerId}, ${debit.currency}, entry.kind, -entry.amount, 'Order ' || ${debit.orderId},
-            ${debit.orderId}, ${debit.now}
+          select ${customerId}, ${currency}, entry.kind, -entry.amount, 'Order ' || ${debit.orderId},
+            ${debit.orderId}, ${bind("wallet_now", debit.now)}
           from (values ('marketing', ${m}::int), ('refundable', ${r}::int)) as entry(kind, amount)
           where entry.amount > 0 and exists (select 1 from wallet_debit)`,
       },

@@ -1,0 +1,115 @@
+/**
+ * Statements whose shape varies (an order of one line or three, with or without a promo code)
+ * but repeats. Written with named placeholders, each shape is turned into SQL and prepared once
+ * per database; from then on only its values are bound. For the busiest statements, building
+ * their SQL text and having PostgreSQL parse it was most of what they cost (docs/scaling.md).
+ *
+ *   const b = new Bindings();
+ *   const query = db.update(orders).set(boundRow(b, "set_", orders, { status: "paid" }))
+ *     .where(eq(orders.id, b.bind("id", orderId))).returning();
+ *   const rows = await runShaped(db, "pay_order", b, query);
+ */
+import { type Column, getTableColumns, is, Param, Placeholder, SQL, sql, type Table } from "drizzle-orm";
+
+/** A statement's values, collected under the names of the placeholders that stand for them. */
+export class Bindings {
+  readonly values: Record<string, unknown> = {};
+  #names = "";
+
+  /** The placeholder for a value; the name says where it goes and is used once per statement. */
+  bind = (name: string, value: unknown): Placeholder => {
+    if (Object.hasOwn(this.values, name)) throw new Error(`The placeholder "${name}" is bound twice`);
+    this.values[name] = value;
+    this.#names += `${name},`;
+    return sql.placeholder(name);
+  };
+
+  /** The names bound so far, in order: with the statement's kind, what identifies its shape. */
+  get names(): string {
+    return this.#names;
+  }
+}
+
+export type Bind = Bindings["bind"];
+
+/**
+ * A row of values for an insert or an update, each bound as a placeholder already written as
+ * its column writes it (a null stays SQL null, a JSON value is serialised). SQL values (a
+ * subquery, another part's id) are kept as they are.
+ */
+export function boundRow<T extends Table, R extends Record<string, unknown>>(
+  b: Bindings,
+  prefix: string,
+  table: T,
+  row: R,
+): { [K in keyof R]: SQL } {
+  const columns = getTableColumns(table) as Record<string, Column>;
+  const bound: Record<string, SQL> = {};
+  for (const [key, value] of Object.entries(row)) {
+    if (value === undefined) continue;
+    const column = columns[key];
+    if (!column) throw new Error(`${key} is not a column of the table`);
+    bound[key] = is(value, SQL)
+      ? value
+      : sql`${b.bind(`${prefix}${key}`, value === null ? null : column.mapToDriverValue(value))}`;
+  }
+  return bound as { [K in keyof R]: SQL };
+}
+
+interface Preparable<T> {
+  prepare(name: string): { execute(values: Record<string, unknown>): Promise<T> };
+  toSQL(): { params: unknown[] };
+}
+
+/**
+ * A prepared statement keeps every value that is not a placeholder as it was the first time,
+ * so a value left unbound would be silently reused for every later call: refuse it.
+ */
+function checkAllBound(kind: string, query: Preparable<unknown>) {
+  for (const param of query.toSQL().params) {
+    if (is(param, Placeholder) || (is(param, Param) && is(param.value, Placeholder))) continue;
+    throw new Error(`The ${kind} statement has a value that is not bound: ${String(param)}`);
+  }
+}
+
+/** Past this many shapes a statement is still run, built and parsed each time as before. */
+const MAX_SHAPES = 500;
+
+/** One statement name per shape, the same on every database and connection. */
+const nameOfShape = new Map<string, string>();
+const preparedFor = new WeakMap<
+  object,
+  Map<string, { execute(values: Record<string, unknown>): Promise<unknown> }>
+>();
+
+/**
+ * Runs `query`, written with `bindings`' placeholders. The first time its shape (its kind and
+ * the names bound, in order) runs on this database (or transaction) it is turned into SQL and
+ * prepared under the shape's name; after that `query` is only a way of collecting the values.
+ */
+export async function runShaped<T>(
+  db: object,
+  kind: string,
+  bindings: Bindings,
+  query: Preparable<T>,
+): Promise<T> {
+  const shape = `${kind}:${bindings.names}`;
+  let name = nameOfShape.get(shape);
+  if (name === undefined) {
+    if (nameOfShape.size >= MAX_SHAPES) return query.prepare("").execute(bindings.values);
+    name = `${kind}_${nameOfShape.size}`;
+    nameOfShape.set(shape, name);
+  }
+  let prepared = preparedFor.get(db);
+  if (!prepared) {
+    prepared = new Map();
+    preparedFor.set(db, prepared);
+  }
+  let statement = prepared.get(name);
+  if (!statement) {
+    checkAllBound(kind, query);
+    statement = query.prepare(name);
+    prepared.set(name, statement);
+  }
+  return statement.execute(bindings.values) as Promise<T>;
+}
