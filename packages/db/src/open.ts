@@ -72,7 +72,11 @@ export function pgliteDatabase(client: PGlite): Database {
 }
 
 function openPostgres(connectionString: string): Database {
-  const pool = new pg.Pool({ connectionString, max: poolSize(process.env.DB_POOL_SIZE) });
+  const max = poolSize(process.env.DB_POOL_SIZE);
+  // Connections stay open once made (min = max): closing idle ones meant an idle timer set and
+  // cleared around every query, and a busy moment after a quiet one opening connections and
+  // preparing statements again.
+  const pool = new pg.Pool({ connectionString, max, min: max });
   // An idle client losing its connection (a server restart) must not crash the process;
   // the pool replaces it on the next query.
   pool.on("error", (error) => console.error(`database pool: ${error.message}`));
