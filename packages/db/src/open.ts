@@ -10,7 +10,7 @@ import type { Assume, ExtractTablesWithRelations } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import pg from "pg";
+import { Pool } from "./pool.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -76,7 +76,7 @@ function openPostgres(connectionString: string): Database {
   // Connections stay open once made (min = max): closing idle ones meant an idle timer set and
   // cleared around every query, and a busy moment after a quiet one opening connections and
   // preparing statements again.
-  const pool = new pg.Pool({ connectionString, max, min: max });
+  const pool = new Pool({ connectionString, max, min: max });
   // An idle client losing its connection (a server restart) must not crash the process;
   // the pool replaces it on the next query.
   pool.on("error", (error) => console.error(`database pool: ${error.message}`));
