@@ -28,7 +28,9 @@ describe.skipIf(!databaseUrl)("the PostgreSQL pool", () => {
 
   it("still answers pg's callback form", async () => {
     const rows = await new Promise((resolve, reject) =>
-      pool.query("select 1 as one", [], (error, result) => (error ? reject(error) : resolve(result.rows))),
+      pool.query("select 1 as one", [], (error: Error | undefined, result: { rows: unknown[] }) =>
+        error ? reject(error) : resolve(result.rows),
+      ),
     );
     expect(rows).toEqual([{ one: 1 }]);
   });
