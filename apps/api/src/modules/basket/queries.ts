@@ -1,5 +1,5 @@
 /** Basket rows: one per basket, its lines and addons in JSON columns (schema/commerce.ts). */
-import { and, type Db, type DbTransaction, desc, eq } from "@deals/db";
+import { and, Bindings, boundRow, type Db, type DbTransaction, desc, eq, runShaped } from "@deals/db";
 import { type BasketAddonRecord, type BasketLineRecord, baskets } from "@deals/db/schema/commerce";
 import type { BrandId } from "@deals/domain/brand";
 
@@ -17,24 +17,33 @@ export async function insertBasket(
     now: Date;
   },
 ): Promise<BasketRow> {
-  const [inserted] = await db
+  const b = new Bindings();
+  const query = db
     .insert(baskets)
-    .values({
-      token: row.token,
-      brandId: row.brandId,
-      customerId: row.customerId,
-      customerToken: row.customerToken,
-      eligibleForVip: row.eligibleForVip,
-      lines: row.lines,
-      createdAt: row.now,
-      updatedAt: row.now,
-    })
+    .values(
+      boundRow(b, "", baskets, {
+        token: row.token,
+        brandId: row.brandId,
+        customerId: row.customerId,
+        customerToken: row.customerToken,
+        eligibleForVip: row.eligibleForVip,
+        lines: row.lines,
+        createdAt: row.now,
+        updatedAt: row.now,
+      }),
+    )
     .returning();
+  const [inserted] = await runShaped(db, "insert_basket", b, query);
   return inserted!;
 }
 
 export async function findBasket(db: Db | DbTransaction, token: string): Promise<BasketRow | undefined> {
-  const [row] = await db.select().from(baskets).where(eq(baskets.token, token)).limit(1);
+  const b = new Bindings();
+  const query = db
+    .select()
+    .from(baskets)
+    .where(eq(baskets.token, b.bind("token", token)));
+  const [row] = await runShaped(db, "find_basket", b, query);
   return row;
 }
 

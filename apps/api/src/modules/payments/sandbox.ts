@@ -9,7 +9,7 @@
  * transactions as a remote gateway's would be, so reconciliation can compare the two.
  */
 import { randomBytes } from "node:crypto";
-import { and, type Db, eq, inArray, lt, sql } from "@deals/db";
+import { and, Bindings, boundRow, type Db, eq, inArray, lt, runShaped, sql } from "@deals/db";
 import { sandboxPaymentSessions, sandboxTransactions } from "@deals/db/schema/commerce";
 import {
   CARD_BRAND_NAMES,
@@ -73,23 +73,27 @@ export class SandboxProvider implements PaymentProviderPort {
     const outcome = await this.#decide(request);
     const now = this.#clock();
     // A repeat of a reference (a retry, or a concurrent twin) gets the first answer back.
-    const [inserted] = await this.#db
+    const b = new Bindings();
+    const query = this.#db
       .insert(sandboxTransactions)
-      .values({
-        id: newId(this.name.toLowerCase()),
-        provider: this.name,
-        reference: request.reference,
-        method: request.method,
-        status: outcome.ok ? "authorised" : "declined",
-        amountMinor: request.amountMinor,
-        currency: request.currency,
-        cardType: outcome.ok ? outcome.cardType : null,
-        message: outcome.ok ? null : outcome.message,
-        createdAt: now,
-        updatedAt: now,
-      })
+      .values(
+        boundRow(b, "", sandboxTransactions, {
+          id: newId(this.name.toLowerCase()),
+          provider: this.name,
+          reference: request.reference,
+          method: request.method,
+          status: outcome.ok ? "authorised" : "declined",
+          amountMinor: request.amountMinor,
+          currency: request.currency,
+          cardType: outcome.ok ? outcome.cardType : null,
+          message: outcome.ok ? null : outcome.message,
+          createdAt: now,
+          updatedAt: now,
+        }),
+      )
       .onConflictDoNothing()
       .returning();
+    const [inserted] = await runShaped(this.#db, "sandbox_authorise", b, query);
     if (!inserted) return resultOf((await this.findRow(request.reference))!);
     const result = resultOf(inserted);
     return result.status === "authorised" && outcome.ok && outcome.vaulted
@@ -98,7 +102,7 @@ export class SandboxProvider implements PaymentProviderPort {
   }
 
   async capture(transactionId: string): Promise<{ ok: true } | { ok: false; message: string }> {
-    const moved = await this.#move(transactionId, ["authorised"], "captured");
+    const moved = await this.#move(transactionId, "authorised", "captured");
     if (moved) return { ok: true };
     const [row] = await this.#db
       .select()
@@ -108,11 +112,11 @@ export class SandboxProvider implements PaymentProviderPort {
   }
 
   async void(transactionId: string): Promise<void> {
-    await this.#move(transactionId, ["authorised"], "voided");
+    await this.#move(transactionId, "authorised", "voided");
   }
 
   async refund(transactionId: string): Promise<void> {
-    await this.#move(transactionId, ["captured"], "refunded");
+    await this.#move(transactionId, "captured", "refunded");
   }
 
   async findByReference(reference: string): Promise<ProviderTransaction | undefined> {
@@ -161,18 +165,20 @@ export class SandboxProvider implements PaymentProviderPort {
     return row;
   }
 
-  async #move(transactionId: string, from: TransactionStatus[], to: TransactionStatus): Promise<boolean> {
-    const moved = await this.#db
+  async #move(transactionId: string, from: TransactionStatus, to: TransactionStatus): Promise<boolean> {
+    const b = new Bindings();
+    const query = this.#db
       .update(sandboxTransactions)
-      .set({ status: to, updatedAt: this.#clock() })
+      .set(boundRow(b, "", sandboxTransactions, { status: to, updatedAt: this.#clock() }))
       .where(
         and(
-          eq(sandboxTransactions.id, transactionId),
-          eq(sandboxTransactions.provider, this.name),
-          inArray(sandboxTransactions.status, from),
+          eq(sandboxTransactions.id, b.bind("id", transactionId)),
+          eq(sandboxTransactions.provider, b.bind("provider", this.name)),
+          eq(sandboxTransactions.status, b.bind("from", from)),
         ),
       )
       .returning({ id: sandboxTransactions.id });
+    const moved = await runShaped(this.#db, "sandbox_move", b, query);
     return moved.length === 1;
   }
 
