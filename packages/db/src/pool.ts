@@ -2,10 +2,10 @@
  * The PostgreSQL connection pool. `pg`'s own Pool closes a connection whenever a statement on
  * it fails, yet most failures are answers, not broken connections: a refused order (migration
  * 0016's order_refused), a duplicate idempotency key, a constraint. After those PostgreSQL is
- * ready for the next statement, so the connection goes back to the pool; a connection that
- * failed itself (cut, timed out, or ended by the server with a FATAL error) is closed. In a flash sale most
- * checkouts end in a refusal, and closing their connections meant opening as many new ones,
- * each a new server process whose prepared statements had to be parsed again.
+ * ready for the next statement, so the connection goes back to the pool; only a connection
+ * that failed itself (cut, timed out, ended by the server with a FATAL error) is closed. In a
+ * flash sale most checkouts end in a refusal, and closing their connections meant opening as
+ * many new ones, each a new server process whose prepared statements were parsed again.
  */
 import pg from "pg";
 
