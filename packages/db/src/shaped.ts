@@ -72,8 +72,12 @@ function checkAllBound(kind: string, query: Preparable<unknown>) {
   }
 }
 
-/** Past this many shapes a statement is still run, built and parsed each time as before. */
-const MAX_SHAPES = 500;
+/**
+ * Past this many shapes a statement is built and parsed each time, as an unprepared one is:
+ * every connection keeps each shape it ran, plan included, so odd baskets must not be able to
+ * fill the server's memory with shapes nobody else will run.
+ */
+const MAX_SHAPES = 100;
 
 /** One statement name per shape, the same on every database and connection. */
 const nameOfShape = new Map<string, string>();
