@@ -286,21 +286,27 @@ async function sequential(database: Database, scratchUrl: string, sale: Sale) {
   }
 }
 
+type Outcome = Awaited<ReturnType<typeof shop>>;
+
+/** All shoppers at once, IN_FLIGHT at a time spread over the servers; each outcome as it comes. */
+async function race(servers: { url: string }[], shoppers: Shopper[], sale: Sale, seen: (o: Outcome) => void) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: IN_FLIGHT }, async (_, worker) => {
+      const serverUrl = servers[worker % servers.length]!.url;
+      while (next < shoppers.length) seen(await shop(serverUrl, shoppers[next++]!, sale));
+    }),
+  );
+}
+
 /** Every server serves its share of the warm-up shoppers, racing as in the sale. */
 async function warmUp(database: Database, servers: { url: string }[], sale: Sale) {
   const count = WARM_UP_SHOPPERS * servers.length;
   await resetSale(database, sale.productId, count);
   const { shoppers } = await createShoppers(database, new Date(), count);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: IN_FLIGHT }, async (_, worker) => {
-      const serverUrl = servers[worker % servers.length]!.url;
-      while (next < shoppers.length) {
-        const outcome = await shop(serverUrl, shoppers[next++]!, sale);
-        if (outcome.status !== 201) throw new Error(`warm-up order refused: ${outcome.body.slice(0, 200)}`);
-      }
-    }),
-  );
+  await race(servers, shoppers, sale, (outcome) => {
+    if (outcome.status !== 201) throw new Error(`warm-up order refused: ${outcome.body.slice(0, 200)}`);
+  });
 }
 
 async function run(processes: number, database: Database, scratchUrl: string, sale: Sale, warm: Sale) {
@@ -313,27 +319,19 @@ async function run(processes: number, database: Database, scratchUrl: string, sa
     let placed = 0;
     let refused = 0;
     let errors = 0;
-    let next = 0;
     let lastSale = 0;
     const started = performance.now();
-    await Promise.all(
-      Array.from({ length: IN_FLIGHT }, async (_, worker) => {
-        const serverUrl = servers[worker % servers.length]!.url;
-        while (next < shoppers.length) {
-          const shopper = shoppers[next++]!;
-          const outcome = await shop(serverUrl, shopper, sale);
-          if (outcome.ms > 0) latencies.push(outcome.ms);
-          if (outcome.status === 201) {
-            placed += 1;
-            lastSale = performance.now();
-          } else if (outcome.status === 409 || outcome.status === 422) refused += 1;
-          else {
-            errors += 1;
-            if (errors <= 3) console.error(`unexpected ${outcome.status}: ${outcome.body.slice(0, 200)}`);
-          }
-        }
-      }),
-    );
+    await race(servers, shoppers, sale, (outcome) => {
+      if (outcome.ms > 0) latencies.push(outcome.ms);
+      if (outcome.status === 201) {
+        placed += 1;
+        lastSale = performance.now();
+      } else if (outcome.status === 409 || outcome.status === 422) refused += 1;
+      else {
+        errors += 1;
+        if (errors <= 3) console.error(`unexpected ${outcome.status}: ${outcome.body.slice(0, 200)}`);
+      }
+    });
     const seconds = (performance.now() - started) / 1000;
     // Orders per second while there was stock: from the start to the last unit sold.
     const saleSeconds = (lastSale - started) / 1000;
