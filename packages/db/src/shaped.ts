@@ -10,6 +10,7 @@
  *   const rows = await runShaped(db, "pay_order", b, query);
  */
 import { type Column, getTableColumns, is, Param, Placeholder, SQL, sql, type Table } from "drizzle-orm";
+import { prepareStatement, type Statement } from "./statement.ts";
 
 /** A statement's values, collected under the names of the placeholders that stand for them. */
 export class Bindings {
@@ -57,7 +58,7 @@ export function boundRow<T extends Table, R extends Record<string, unknown>>(
 }
 
 interface Preparable<T> {
-  prepare(name: string): { execute(values: Record<string, unknown>): Promise<T> };
+  prepare(name: string): Statement<T>;
   toSQL(): { params: unknown[] };
 }
 
@@ -81,10 +82,7 @@ const MAX_SHAPES = 100;
 
 /** One statement name per shape, the same on every database and connection. */
 const nameOfShape = new Map<string, string>();
-const preparedFor = new WeakMap<
-  object,
-  Map<string, { execute(values: Record<string, unknown>): Promise<unknown> }>
->();
+const preparedFor = new WeakMap<object, Map<string, Statement<unknown>>>();
 
 /**
  * Runs `query`, written with `bindings`' placeholders. The first time its shape (its kind and
@@ -112,7 +110,7 @@ export async function runShaped<T>(
   let statement = prepared.get(name);
   if (!statement) {
     checkAllBound(kind, query);
-    statement = query.prepare(name);
+    statement = prepareStatement(query, name);
     prepared.set(name, statement);
   }
   return statement.execute(bindings.values) as Promise<T>;

@@ -4,7 +4,7 @@
  * PostgreSQL; every change that ends a session or alters the customer drops the cache entry,
  * so a logout or a deletion takes effect at once on every process.
  */
-import { and, type Db, eq, gt, lte, ne, sql } from "@deals/db";
+import { and, type Db, eq, gt, lte, ne, prepareStatement, sql } from "@deals/db";
 import { sessions, users } from "@deals/db/schema/accounts";
 import type { BrandId } from "@deals/domain/brand";
 import { SESSION_TTL_SECONDS } from "@deals/domain/constants";
@@ -44,28 +44,30 @@ export function sessionLifetimeSeconds(rememberMe: boolean): number {
 
 export function createSessionStore(db: Db, redis: Redis | null) {
   // Every signed-in request runs this: prepared once, planned once per connection.
-  const findLive = db
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      customerToken: users.customerToken,
-      vipUser: users.vipUser,
-      vipMembershipExpiresAt: users.vipMembershipExpiresAt,
-      brandId: users.brandId,
-      expiresAt: sessions.expiresAt,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.idHash, sql.placeholder("idHash")),
-        gt(sessions.expiresAt, sql.placeholder("now")),
-        eq(users.status, "active"),
+  const findLive = prepareStatement(
+    db
+      .select({
+        id: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        customerToken: users.customerToken,
+        vipUser: users.vipUser,
+        vipMembershipExpiresAt: users.vipMembershipExpiresAt,
+        brandId: users.brandId,
+        expiresAt: sessions.expiresAt,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.idHash, sql.placeholder("idHash")),
+          gt(sessions.expiresAt, sql.placeholder("now")),
+          eq(users.status, "active"),
+        ),
       ),
-    )
-    .prepare("session_customer");
+    "session_customer",
+  );
 
   async function dropCached(userId: number): Promise<void> {
     if (!redis) return;

@@ -4,7 +4,7 @@
  * bought. One query for all of a basket's products, prepared once per database: every basket
  * change and every checkout runs it, so it is planned once rather than on each call.
  */
-import { alias, and, type Db, eq, sql } from "@deals/db";
+import { type Db, eq, inArray, prepareStatement, sql } from "@deals/db";
 import { dealProducts, deals, productSalesWindows } from "@deals/db/schema/catalogue";
 import { buyerProductPurchases } from "@deals/db/schema/commerce";
 import type { BrandId } from "@deals/domain/brand";
@@ -15,20 +15,24 @@ export interface SalesWindows {
   weekStart: string;
 }
 
-const daySales = alias(productSalesWindows, "day_sales");
-const weekSales = alias(productSalesWindows, "week_sales");
-
-/** The product's sales row of one kind ("day" or "week") for the window starting at `start`. */
-function salesOfProduct(sales: typeof daySales | typeof weekSales, kind: "day" | "week") {
-  return and(
-    eq(sales.productId, dealProducts.id),
-    eq(sales.kind, kind),
-    eq(sales.windowStart, sql.placeholder(`${kind}Start`)),
-  );
+/**
+ * What the product sold in its current day or week window. A correlated subquery rather than
+ * a join: with two tables to join instead of five, PostgreSQL plans the statement once per
+ * connection (a generic plan) instead of on every call, which it did for the five-way join.
+ */
+function soldIn(kind: "day" | "week") {
+  return sql<number>`coalesce((select ${productSalesWindows.sold} from ${productSalesWindows}
+    where ${productSalesWindows.productId} = ${dealProducts.id} and ${productSalesWindows.kind} = ${kind}
+    and ${productSalesWindows.windowStart} = ${sql.placeholder(`${kind}Start`)}), 0)`.mapWith(Number);
 }
 
-function prepareProductFacts(db: Db) {
-  return db
+/**
+ * The statement for up to `slots` products. The ids go in one placeholder each, not as one
+ * array: PostgreSQL cannot tell how long an array will be, so with an array it judged a plan
+ * made once too dear and planned the statement afresh on every call.
+ */
+function prepareProductFacts(db: Db, slots: number) {
+  const query = db
     .select({
       id: dealProducts.id,
       dealId: dealProducts.dealId,
@@ -48,9 +52,12 @@ function prepareProductFacts(db: Db) {
       totalBought: dealProducts.totalBought,
       checkInDate: dealProducts.checkInDate,
       nights: dealProducts.nights,
-      soldToday: sql<number>`coalesce(${daySales.sold}, 0)`.mapWith(Number),
-      soldThisWeek: sql<number>`coalesce(${weekSales.sold}, 0)`.mapWith(Number),
-      boughtByBuyer: sql<number>`coalesce(${buyerProductPurchases.bought}, 0)`.mapWith(Number),
+      soldToday: soldIn("day"),
+      soldThisWeek: soldIn("week"),
+      boughtByBuyer:
+        sql<number>`coalesce((select ${buyerProductPurchases.bought} from ${buyerProductPurchases}
+        where ${buyerProductPurchases.productId} = ${dealProducts.id}
+        and ${buyerProductPurchases.buyerKey} = ${sql.placeholder("buyerKey")}), 0)`.mapWith(Number),
       deal: {
         brandId: deals.brandId,
         headline: deals.headline,
@@ -71,22 +78,34 @@ function prepareProductFacts(db: Db) {
     })
     .from(dealProducts)
     .innerJoin(deals, eq(deals.id, dealProducts.dealId))
-    .leftJoin(daySales, salesOfProduct(daySales, "day"))
-    .leftJoin(weekSales, salesOfProduct(weekSales, "week"))
-    .leftJoin(
-      buyerProductPurchases,
-      and(
-        eq(buyerProductPurchases.productId, dealProducts.id),
-        eq(buyerProductPurchases.buyerKey, sql.placeholder("buyerKey")),
+    .where(
+      inArray(
+        dealProducts.id,
+        Array.from({ length: slots }, (_, i) => sql.placeholder(`product${i}`)),
       ),
-    )
-    .where(sql`${dealProducts.id} = any(${sql.placeholder("productIds")})`)
-    .prepare("checkout_product_facts");
+    );
+  return prepareStatement(query, `checkout_product_facts_${slots}`);
 }
 
 export type ProductFacts = Awaited<ReturnType<ReturnType<typeof prepareProductFacts>["execute"]>>[number];
 
-const preparedFor = new WeakMap<Db, ReturnType<typeof prepareProductFacts>>();
+/** Statements for 1, 2, 4, 8... products: a few shapes serve baskets of any size. */
+const preparedFor = new WeakMap<Db, Map<number, ReturnType<typeof prepareProductFacts>>>();
+
+function statementFor(db: Db, count: number) {
+  const slots = 2 ** Math.ceil(Math.log2(count));
+  let bySlots = preparedFor.get(db);
+  if (!bySlots) {
+    bySlots = new Map();
+    preparedFor.set(db, bySlots);
+  }
+  let statement = bySlots.get(slots);
+  if (!statement) {
+    statement = prepareProductFacts(db, slots);
+    bySlots.set(slots, statement);
+  }
+  return { statement, slots };
+}
 
 /** The facts of each product, by product id; unknown ids are simply absent. */
 export async function loadProductFacts(
@@ -96,12 +115,11 @@ export async function loadProductFacts(
   buyerKey: string | null,
 ): Promise<Map<number, ProductFacts>> {
   if (productIds.length === 0) return new Map();
-  let query = preparedFor.get(db);
-  if (!query) {
-    query = prepareProductFacts(db);
-    preparedFor.set(db, query);
-  }
-  const rows = await query.execute({ ...windows, buyerKey: buyerKey ?? "", productIds: [...productIds] });
+  const { statement, slots } = statementFor(db, productIds.length);
+  const values: Record<string, unknown> = { ...windows, buyerKey: buyerKey ?? "" };
+  // Spare slots repeat the last id, which matches no other row.
+  for (let i = 0; i < slots; i++) values[`product${i}`] = productIds[Math.min(i, productIds.length - 1)];
+  const rows = await statement.execute(values);
   return new Map(rows.map((row) => [row.id, row]));
 }
 
