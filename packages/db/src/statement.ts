@@ -81,7 +81,8 @@ function mapRow(
     let node = result;
     for (let depth = 0; depth < path.length - 1; depth++) {
       const key = path[depth]!;
-      node = (node[key] ??= {}) as Record<string, unknown>;
+      node[key] ??= {};
+      node = node[key] as Record<string, unknown>;
     }
     const raw = row[i];
     const value = raw === null ? null : decoder.mapFromDriverValue(raw);
