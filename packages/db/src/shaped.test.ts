@@ -28,11 +28,13 @@ describe("statements prepared once per shape", () => {
 
   function insertNote(note: NewNote) {
     const b = new Bindings();
-    const query = database.db
-      .insert(notes)
-      .values(boundRow(b, "note_", notes, note))
-      .returning({ id: notes.id, title: notes.title, body: notes.body, stars: notes.stars, at: notes.at });
-    return runShaped(database.db, "shaped_note", b, query);
+    const values = boundRow(b, "note_", notes, note);
+    return runShaped(database.db, "shaped_note", b, () =>
+      database.db
+        .insert(notes)
+        .values(values)
+        .returning({ id: notes.id, title: notes.title, body: notes.body, stars: notes.stars, at: notes.at }),
+    );
   }
 
   it("writes each call's own values, not the first call's, with nulls as SQL null and JSON as JSON", async () => {
@@ -58,20 +60,34 @@ describe("statements prepared once per shape", () => {
     expect(note).toMatchObject({ title: "no stars", body: null, stars: null });
 
     const b = new Bindings();
-    const query = database.db
-      .update(notes)
-      .set(boundRow(b, "set_", notes, { stars: 5 }))
-      .where(eq(notes.id, b.bind("id", note!.id)))
-      .returning({ stars: notes.stars });
+    const set = boundRow(b, "set_", notes, { stars: 5 });
+    const id = b.bind("id", note!.id);
+    const query = () =>
+      database.db.update(notes).set(set).where(eq(notes.id, id)).returning({ stars: notes.stars });
     expect(await runShaped(database.db, "shaped_note_stars", b, query)).toEqual([{ stars: 5 }]);
+  });
+
+  it("builds a statement only the first time its shape runs", async () => {
+    let builds = 0;
+    const titleOf = async (id: number) => {
+      const b = new Bindings();
+      const bound = b.bind("id", id);
+      return runShaped(database.db, "shaped_note_by_id", b, () => {
+        builds += 1;
+        return database.db.select({ title: notes.title }).from(notes).where(eq(notes.id, bound));
+      });
+    };
+    const [first] = await insertNote({ title: "once", at: new Date("2026-03-03T00:00:00Z") });
+    const [second] = await insertNote({ title: "twice", at: new Date("2026-03-04T00:00:00Z") });
+    expect(await titleOf(first!.id)).toEqual([{ title: "once" }]);
+    expect(await titleOf(second!.id)).toEqual([{ title: "twice" }]);
+    expect(builds).toBe(1);
   });
 
   it("refuses a statement holding a value that is not bound", async () => {
     const b = new Bindings();
-    const query = database.db
-      .update(notes)
-      .set({ stars: 1 })
-      .where(eq(notes.title, b.bind("title", "first")));
+    const title = b.bind("title", "first");
+    const query = () => database.db.update(notes).set({ stars: 1 }).where(eq(notes.title, title));
     await expect(runShaped(database.db, "shaped_unbound", b, query)).rejects.toThrow(/not bound/);
   });
 

@@ -1,13 +1,15 @@
 /**
  * Statements whose shape varies (an order of one line or three, with or without a promo code)
- * but repeats. Written with named placeholders, each shape is turned into SQL and prepared once
- * per database; from then on only its values are bound. For the busiest statements, building
- * their SQL text and having PostgreSQL parse it was most of what they cost (docs/scaling.md).
+ * but repeats. Its values are bound first, under named placeholders; the statement itself is
+ * built with the query builder, turned into SQL and prepared only the first time its shape
+ * runs on a database; from then on only the values are bound. For the busiest statements,
+ * building them and having PostgreSQL parse them was most of what they cost (docs/scaling.md).
  *
  *   const b = new Bindings();
- *   const query = db.update(orders).set(boundRow(b, "set_", orders, { status: "paid" }))
- *     .where(eq(orders.id, b.bind("id", orderId))).returning();
- *   const rows = await runShaped(db, "pay_order", b, query);
+ *   const set = boundRow(b, "set_", orders, { status: "paid" });
+ *   const id = b.bind("id", orderId);
+ *   const rows = await runShaped(db, "pay_order", b, () =>
+ *     db.update(orders).set(set).where(eq(orders.id, id)).returning());
  */
 import { type Column, getTableColumns, is, Param, Placeholder, SQL, sql, type Table } from "drizzle-orm";
 import { prepareStatement, type Statement } from "./statement.ts";
@@ -85,20 +87,21 @@ const nameOfShape = new Map<string, string>();
 const preparedFor = new WeakMap<object, Map<string, Statement<unknown>>>();
 
 /**
- * Runs `query`, written with `bindings`' placeholders. The first time its shape (its kind and
- * the names bound, in order) runs on this database (or transaction) it is turned into SQL and
- * prepared under the shape's name; after that `query` is only a way of collecting the values.
+ * Runs the statement `build` makes, written with `bindings`' placeholders. The statement must
+ * be the same for the same names bound: the first time its shape (its kind and the names
+ * bound, in order) runs on this database (or transaction) `build` is called, and its statement
+ * turned into SQL and prepared under the shape's name; later calls only bind the values.
  */
 export async function runShaped<T>(
   db: object,
   kind: string,
   bindings: Bindings,
-  query: Preparable<T>,
+  build: () => Preparable<T>,
 ): Promise<T> {
   const shape = `${kind}:${bindings.names}`;
   let name = nameOfShape.get(shape);
   if (name === undefined) {
-    if (nameOfShape.size >= MAX_SHAPES) return query.prepare("").execute(bindings.values);
+    if (nameOfShape.size >= MAX_SHAPES) return build().prepare("").execute(bindings.values);
     name = `${kind}_${nameOfShape.size}`;
     nameOfShape.set(shape, name);
   }
@@ -109,6 +112,7 @@ export async function runShaped<T>(
   }
   let statement = prepared.get(name);
   if (!statement) {
+    const query = build();
     checkAllBound(kind, query);
     statement = prepareStatement(query, name);
     prepared.set(name, statement);

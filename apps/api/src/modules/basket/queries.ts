@@ -18,32 +18,28 @@ export async function insertBasket(
   },
 ): Promise<BasketRow> {
   const b = new Bindings();
-  const query = db
-    .insert(baskets)
-    .values(
-      boundRow(b, "", baskets, {
-        token: row.token,
-        brandId: row.brandId,
-        customerId: row.customerId,
-        customerToken: row.customerToken,
-        eligibleForVip: row.eligibleForVip,
-        lines: row.lines,
-        createdAt: row.now,
-        updatedAt: row.now,
-      }),
-    )
-    .returning();
-  const [inserted] = await runShaped(db, "insert_basket", b, query);
+  const values = boundRow(b, "", baskets, {
+    token: row.token,
+    brandId: row.brandId,
+    customerId: row.customerId,
+    customerToken: row.customerToken,
+    eligibleForVip: row.eligibleForVip,
+    lines: row.lines,
+    createdAt: row.now,
+    updatedAt: row.now,
+  });
+  const [inserted] = await runShaped(db, "insert_basket", b, () =>
+    db.insert(baskets).values(values).returning(),
+  );
   return inserted!;
 }
 
 export async function findBasket(db: Db | DbTransaction, token: string): Promise<BasketRow | undefined> {
   const b = new Bindings();
-  const query = db
-    .select()
-    .from(baskets)
-    .where(eq(baskets.token, b.bind("token", token)));
-  const [row] = await runShaped(db, "find_basket", b, query);
+  const bound = b.bind("token", token);
+  const [row] = await runShaped(db, "find_basket", b, () =>
+    db.select().from(baskets).where(eq(baskets.token, bound)),
+  );
   return row;
 }
 

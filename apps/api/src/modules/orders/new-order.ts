@@ -135,35 +135,21 @@ export async function placePendingOrder(db: Db, input: NewOrder): Promise<Pendin
   const orderId = sql`(select id from new_order)`;
   const lines = lineRows(input, orderId);
   if (lines.length === 0) throw new Error("An order needs at least one line");
-  const newOrder = db.$with("new_order").as(
-    db
-      .insert(orders)
-      .values(boundRow(b, "order_", orders, orderRow(input)))
-      .returning(),
-  );
-  const newLines = db.$with("new_lines").as(
-    db
-      .insert(orderLines)
-      .values(lines.map((line, i) => boundRow(b, `line_${i}_`, orderLines, line)))
-      .returning(),
-  );
-  const ctes: WithSubquery[] = [newOrder, newLines];
-  if (input.payment) {
-    const payment = db.insert(payments).values(
-      boundRow(b, "payment_", payments, {
-        orderId,
-        provider: input.payment.provider,
-        method: input.payment.method,
-        reference: paymentReferenceSql(orderId),
-        status: "pending",
-        amountMinor: priced.summary.totalOrderAmount,
-        currency: brand.currency,
-        createdAt: now,
-        updatedAt: now,
-      }),
-    );
-    ctes.push(db.$with("new_payment").as(payment));
-  }
+  const orderValues = boundRow(b, "order_", orders, orderRow(input));
+  const lineValues = lines.map((line, i) => boundRow(b, `line_${i}_`, orderLines, line));
+  const paymentValues =
+    input.payment &&
+    boundRow(b, "payment_", payments, {
+      orderId,
+      provider: input.payment.provider,
+      method: input.payment.method,
+      reference: paymentReferenceSql(orderId),
+      status: "pending",
+      amountMinor: priced.summary.totalOrderAmount,
+      currency: brand.currency,
+      createdAt: now,
+      updatedAt: now,
+    });
   // Each taking runs only once the order row exists and every taking before it succeeded:
   // that fixes the order in which statements lock rows (a twin with the same key waits at the
   // order's unique index before it locks anything else), and stock, the busiest, comes last.
@@ -200,20 +186,25 @@ export async function placePendingOrder(db: Db, input: NewOrder): Promise<Pendin
       when,
     ),
   );
-  for (const part of takings.flatMap((t) => t.parts)) ctes.push(db.$with(part.name, {}).as(part.body));
-  const refusal = sql`coalesce(${sql.join(
-    takings.map((t) => t.refusal),
-    sql`, `,
-  )})`;
-  const query = db
-    .with(...ctes)
-    .select()
-    .from(newOrder)
-    .innerJoin(newLines, sql`true`)
-    .where(
-      sql`coalesce((select order_refused(reason) from (select ${refusal} as reason) r where reason is not null), true)`,
-    );
-  const rows = await runShaped(db, "place_order", b, query);
+  const rows = await runShaped(db, "place_order", b, () => {
+    const newOrder = db.$with("new_order").as(db.insert(orders).values(orderValues).returning());
+    const newLines = db.$with("new_lines").as(db.insert(orderLines).values(lineValues).returning());
+    const ctes: WithSubquery[] = [newOrder, newLines];
+    if (paymentValues) ctes.push(db.$with("new_payment").as(db.insert(payments).values(paymentValues)));
+    for (const part of takings.flatMap((t) => t.parts)) ctes.push(db.$with(part.name, {}).as(part.body));
+    const refusal = sql`coalesce(${sql.join(
+      takings.map((t) => t.refusal),
+      sql`, `,
+    )})`;
+    return db
+      .with(...ctes)
+      .select()
+      .from(newOrder)
+      .innerJoin(newLines, sql`true`)
+      .where(
+        sql`coalesce((select order_refused(reason) from (select ${refusal} as reason) r where reason is not null), true)`,
+      );
+  });
   return {
     order: rows[0]!.new_order,
     lines: rows.map((row) => row.new_lines).sort((a, b) => a.id - b.id),

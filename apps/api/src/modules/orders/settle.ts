@@ -80,7 +80,8 @@ function voucherRows(order: OrderRow, lines: readonly OrderLineRow[], now: Date)
 
 /**
  * The basket keeps whatever was not bought (a line added in another tab stays). One update
- * that filters the basket's current lines, whatever another tab did a moment ago.
+ * that filters the basket's current lines, whatever another tab did a moment ago. Its values
+ * are bound now; the update is built when the statement is (runShaped).
  */
 function emptyBasketOf(
   x: Db | DbTransaction,
@@ -90,6 +91,8 @@ function emptyBasketOf(
   now: Date,
 ) {
   const bought = lines.map((l, i) => sql`${b.bind(`bought_${i}`, l.basketLineId)}`);
+  const cleared = boundRow(b, "basket_", baskets, { promoCode: null, updatedAt: now });
+  const token = b.bind("basket_token", order.basketToken);
   const kept = (column: SQL, key: "id" | "addonType") =>
     bought.length === 0
       ? column
@@ -98,14 +101,15 @@ function emptyBasketOf(
             bought,
             sql`, `,
           )})), '[]'::jsonb)`;
-  return x
-    .update(baskets)
-    .set({
-      lines: kept(sql`${baskets.lines}`, "id"),
-      addons: kept(sql`${baskets.addons}`, "addonType"),
-      ...boundRow(b, "basket_", baskets, { promoCode: null, updatedAt: now }),
-    })
-    .where(eq(baskets.token, b.bind("basket_token", order.basketToken)));
+  return () =>
+    x
+      .update(baskets)
+      .set({
+        lines: kept(sql`${baskets.lines}`, "id"),
+        addons: kept(sql`${baskets.addons}`, "addonType"),
+        ...cleared,
+      })
+      .where(eq(baskets.token, token));
 }
 
 async function grantVip(tx: DbTransaction, customerId: number, now: Date) {
@@ -169,64 +173,64 @@ export async function completeOrder(
 
   const complete = async (x: Db | DbTransaction): Promise<Omit<Settled, "lines" | "grantedVip">> => {
     const b = new Bindings();
-    const paid = {
+    const paid = boundRow(b, "paid_", orders, {
       status: "paid" as const,
       paidAt: now,
       ...(capture.cardType ? { cardType: capture.cardType } : {}),
-    };
-    const paidOrder = x.$with("paid_order").as(
-      x
-        .update(orders)
-        .set(boundRow(b, "paid_", orders, paid))
-        .where(and(eq(orders.id, b.bind("order_id", order.id)), sql`${orders.status} = 'pending'`))
-        .returning(),
-    );
-    const parts = [
-      paidOrder,
-      x.$with("captured_payment").as(
+    });
+    const orderId = b.bind("order_id", order.id);
+    const captured = boundRow(b, "payment_", payments, {
+      status: "captured",
+      transactionId: capture.transactionId,
+      updatedAt: now,
+    });
+    const keptBasket = emptyBasketOf(x, b, order, lines, now);
+    const confirmation = boundRow(b, "email_", outboxEmails, outboxRow({ ...email, createdAt: now }));
+    const issued = issuing.map((voucher, i) => boundRow(b, `voucher_${i}_`, vouchers, voucher));
+    const parts = () => {
+      const paidOrder = x.$with("paid_order").as(
         x
-          .update(payments)
-          .set(
-            boundRow(b, "payment_", payments, {
-              status: "captured",
-              transactionId: capture.transactionId,
-              updatedAt: now,
-            }),
-          )
-          .where(eq(payments.orderId, sql`(select id from paid_order)`)),
-      ),
-      x.$with("kept_basket").as(emptyBasketOf(x, b, order, lines, now)),
-      x
-        .$with("confirmation")
-        .as(
+          .update(orders)
+          .set(paid)
+          .where(and(eq(orders.id, orderId), sql`${orders.status} = 'pending'`))
+          .returning(),
+      );
+      return {
+        paidOrder,
+        ctes: [
+          paidOrder,
           x
-            .insert(outboxEmails)
-            .values(boundRow(b, "email_", outboxEmails, outboxRow({ ...email, createdAt: now }))),
-        ),
-    ];
+            .$with("captured_payment")
+            .as(
+              x.update(payments).set(captured).where(eq(payments.orderId, sql`(select id from paid_order)`)),
+            ),
+          x.$with("kept_basket").as(keptBasket()),
+          x.$with("confirmation").as(x.insert(outboxEmails).values(confirmation)),
+        ],
+      };
+    };
     const guard = sql`coalesce((select order_refused(${sql.raw(`'${NOT_PENDING}'`)}) where not exists (select 1 from paid_order)), true)`;
-    if (issuing.length === 0) {
-      const query = x
-        .with(...parts)
-        .select()
-        .from(paidOrder)
-        .where(guard);
-      const [paidRow] = await runShaped(x, "complete_order_without_vouchers", b, query);
+    if (issued.length === 0) {
+      const [paidRow] = await runShaped(x, "complete_order_without_vouchers", b, () => {
+        const { paidOrder, ctes } = parts();
+        return x
+          .with(...ctes)
+          .select()
+          .from(paidOrder)
+          .where(guard);
+      });
       return { order: paidRow!, vouchers: [] };
     }
-    const issued = x.$with("issued").as(
-      x
-        .insert(vouchers)
-        .values(issuing.map((voucher, i) => boundRow(b, `voucher_${i}_`, vouchers, voucher)))
-        .returning(),
-    );
-    const query = x
-      .with(...parts, issued)
-      .select()
-      .from(paidOrder)
-      .innerJoin(issued, sql`true`)
-      .where(guard);
-    const rows = await runShaped(x, "complete_order", b, query);
+    const rows = await runShaped(x, "complete_order", b, () => {
+      const { paidOrder, ctes } = parts();
+      const newVouchers = x.$with("issued").as(x.insert(vouchers).values(issued).returning());
+      return x
+        .with(...ctes, newVouchers)
+        .select()
+        .from(paidOrder)
+        .innerJoin(newVouchers, sql`true`)
+        .where(guard);
+    });
     return {
       order: rows[0]!.paid_order,
       vouchers: rows.map((row) => row.issued).sort((a, b) => a.id - b.id),

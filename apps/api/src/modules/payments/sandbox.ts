@@ -74,26 +74,22 @@ export class SandboxProvider implements PaymentProviderPort {
     const now = this.#clock();
     // A repeat of a reference (a retry, or a concurrent twin) gets the first answer back.
     const b = new Bindings();
-    const query = this.#db
-      .insert(sandboxTransactions)
-      .values(
-        boundRow(b, "", sandboxTransactions, {
-          id: newId(this.name.toLowerCase()),
-          provider: this.name,
-          reference: request.reference,
-          method: request.method,
-          status: outcome.ok ? "authorised" : "declined",
-          amountMinor: request.amountMinor,
-          currency: request.currency,
-          cardType: outcome.ok ? outcome.cardType : null,
-          message: outcome.ok ? null : outcome.message,
-          createdAt: now,
-          updatedAt: now,
-        }),
-      )
-      .onConflictDoNothing()
-      .returning();
-    const [inserted] = await runShaped(this.#db, "sandbox_authorise", b, query);
+    const values = boundRow(b, "", sandboxTransactions, {
+      id: newId(this.name.toLowerCase()),
+      provider: this.name,
+      reference: request.reference,
+      method: request.method,
+      status: outcome.ok ? "authorised" : "declined",
+      amountMinor: request.amountMinor,
+      currency: request.currency,
+      cardType: outcome.ok ? outcome.cardType : null,
+      message: outcome.ok ? null : outcome.message,
+      createdAt: now,
+      updatedAt: now,
+    });
+    const [inserted] = await runShaped(this.#db, "sandbox_authorise", b, () =>
+      this.#db.insert(sandboxTransactions).values(values).onConflictDoNothing().returning(),
+    );
     if (!inserted) return resultOf((await this.findRow(request.reference))!);
     const result = resultOf(inserted);
     return result.status === "authorised" && outcome.ok && outcome.vaulted
@@ -167,18 +163,15 @@ export class SandboxProvider implements PaymentProviderPort {
 
   async #move(transactionId: string, from: TransactionStatus, to: TransactionStatus): Promise<boolean> {
     const b = new Bindings();
-    const query = this.#db
-      .update(sandboxTransactions)
-      .set(boundRow(b, "", sandboxTransactions, { status: to, updatedAt: this.#clock() }))
-      .where(
-        and(
-          eq(sandboxTransactions.id, b.bind("id", transactionId)),
-          eq(sandboxTransactions.provider, b.bind("provider", this.name)),
-          eq(sandboxTransactions.status, b.bind("from", from)),
-        ),
-      )
-      .returning({ id: sandboxTransactions.id });
-    const moved = await runShaped(this.#db, "sandbox_move", b, query);
+    const set = boundRow(b, "", sandboxTransactions, { status: to, updatedAt: this.#clock() });
+    const where = and(
+      eq(sandboxTransactions.id, b.bind("id", transactionId)),
+      eq(sandboxTransactions.provider, b.bind("provider", this.name)),
+      eq(sandboxTransactions.status, b.bind("from", from)),
+    );
+    const moved = await runShaped(this.#db, "sandbox_move", b, () =>
+      this.#db.update(sandboxTransactions).set(set).where(where).returning({ id: sandboxTransactions.id }),
+    );
     return moved.length === 1;
   }
 
