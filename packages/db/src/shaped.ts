@@ -52,9 +52,10 @@ export function boundRow<T extends Table, R extends Record<string, unknown>>(
     if (value === undefined) continue;
     const column = columns[key];
     if (!column) throw new Error(`${key} is not a column of the table`);
-    bound[key] = is(value, SQL)
-      ? value
-      : sql`${b.bind(`${prefix}${key}`, value === null ? null : column.mapToDriverValue(value))}`;
+    bound[key] =
+      typeof value === "object" && value !== null && is(value, SQL)
+        ? value
+        : sql`${b.bind(`${prefix}${key}`, value === null ? null : column.mapToDriverValue(value))}`;
   }
   return bound as { [K in keyof R]: SQL };
 }

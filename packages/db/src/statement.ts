@@ -26,8 +26,36 @@ interface NodePgParts {
   fields?: { path: string[]; field: unknown }[];
   joinsNotNullableMap?: Record<string, boolean>;
   customResultMapper?: unknown;
-  queryConfig: object;
-  rawQueryConfig: object;
+  queryConfig: QueryConfig;
+  rawQueryConfig: QueryConfig;
+}
+
+type TypeParser = (value: string) => unknown;
+interface QueryConfig {
+  types: { getTypeParser(oid: number, format?: string): TypeParser };
+}
+
+/**
+ * The driver asks for each column's parser on every result; Drizzle answers through a chain of
+ * comparisons. The answer for a type never changes, so it is looked up once.
+ */
+function rememberingParsers(config: QueryConfig): QueryConfig {
+  const parsers = new Map<string, TypeParser>();
+  const { getTypeParser } = config.types;
+  return {
+    ...config,
+    types: {
+      getTypeParser(oid, format = "text") {
+        const key = `${oid}:${format}`;
+        let parser = parsers.get(key);
+        if (!parser) {
+          parser = getTypeParser(oid, format);
+          parsers.set(key, parser);
+        }
+        return parser;
+      },
+    },
+  };
 }
 
 type Decoder = { mapFromDriverValue(value: unknown): unknown };
@@ -115,6 +143,7 @@ export function prepareStatement<T>(query: Preparable<T>, name: string): Stateme
   const sources = parts.params.map(sourceOf);
   const fields = parts.fields?.map(fieldOf);
   const { client, joinsNotNullableMap } = parts;
+  const queryConfig = rememberingParsers(parts.queryConfig);
   const valuesOf = (values: Record<string, unknown>) =>
     sources.map((source) => {
       if ("value" in source) return source.value;
@@ -125,7 +154,7 @@ export function prepareStatement<T>(query: Preparable<T>, name: string): Stateme
   return {
     async execute(values = {}) {
       if (!fields) return (await client.query(parts.rawQueryConfig, valuesOf(values))) as T;
-      const { rows } = await client.query(parts.queryConfig, valuesOf(values));
+      const { rows } = await client.query(queryConfig, valuesOf(values));
       return rows.map((row) => mapRow(fields, row, joinsNotNullableMap)) as T;
     },
   };

@@ -11,11 +11,12 @@
  *     and last the stock and the deal totals, by one conditional update per counter in a
  *     fixed lock order. Any refusal undoes the whole statement: nothing was charged, nothing
  *     is held.
- *  3. Authorise with the provider under the order's own reference (a repeat returns the first
- *     answer), then capture. A decline or a failed capture fails the order: the authorisation
+ *  3. Authorise and capture with the provider under the order's own reference, in one call
+ *     where the provider can (a sale; a repeat returns the first answer), else authorise then
+ *     capture. A decline or a failed capture fails the order: the authorisation
  *     is voided, the stock, deal totals, credit and promo use go back, the basket stays as it
  *     was.
- *  4. Complete, in one transaction: the order paid, one voucher per unit, the basket emptied of
+ *  4. Complete, in one statement: the order paid, one voucher per unit, the basket emptied of
  *     what was bought, the confirmation email in the outbox.
  * A crash after 2 leaves a pending order; reconciliation (payments/reconcile.ts) later asks
  * the provider what happened to its reference and completes it, captures and completes it,
@@ -334,11 +335,14 @@ async function pay(
     currency,
     method: payment.method,
     source: payment.source,
+    capture: true,
   });
   if (authorisation.status === "declined") {
     return failOrder(deps.db, orderId, { message: authorisation.message, paymentStatus: "declined" }, now());
   }
-  const captured = await provider.capture(authorisation.transactionId);
+  const captured = authorisation.captured
+    ? { ok: true as const }
+    : await provider.capture(authorisation.transactionId);
   if (!captured.ok) {
     await provider.void(authorisation.transactionId);
     return failOrder(deps.db, orderId, { message: captured.message, paymentStatus: "voided" }, now());

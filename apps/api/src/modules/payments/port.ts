@@ -29,12 +29,19 @@ export interface AuthoriseRequest {
   currency: Currency;
   method: PaymentMethod;
   source: PaymentSource;
+  /**
+   * Capture with the authorisation, in the same call (a sale: Braintree's submit for
+   * settlement). The checkout asks for it; a provider that cannot only authorises, and says so.
+   */
+  capture?: boolean;
 }
 
 export type AuthoriseResult =
   | {
       status: "authorised";
       transactionId: string;
+      /** Captured already, in the same call (a sale); otherwise capture() takes the money. */
+      captured: boolean;
       /** Card brand, PayPal, PayPal Credit, Klarna...: shown on the order confirmation. */
       cardType: string;
       /** For a source to keep: the vault token and what identifies it to the shopper. */

@@ -44,10 +44,8 @@ function braintreeWith(step: Partial<PaymentProviderPort>): PaymentProviders {
   return { ...sandbox, BRAINTREE: gateway };
 }
 
-async function interruptedCheckout(customer: TestCustomer, providers: PaymentProviders) {
-  const product = await t.freshProduct({ left: 5 });
-  const token = await t.newBasket([product], customer);
-  const attempt = placeOrder(
+function cardCheckout(customer: TestCustomer, token: string, providers: PaymentProviders) {
+  return placeOrder(
     { db: t.db, clock: () => t.now(), providers },
     { brand: BRANDS["main-uk"], customer },
     token,
@@ -63,7 +61,12 @@ async function interruptedCheckout(customer: TestCustomer, providers: PaymentPro
     },
     idempotencyKey(),
   );
-  await expect(attempt).rejects.toBeInstanceOf(Crash);
+}
+
+async function interruptedCheckout(customer: TestCustomer, providers: PaymentProviders) {
+  const product = await t.freshProduct({ left: 5 });
+  const token = await t.newBasket([product], customer);
+  await expect(cardCheckout(customer, token, providers)).rejects.toBeInstanceOf(Crash);
   const [order] = await t.db.select().from(orders).where(eq(orders.customerId, customer.id));
   expect(order!.status).toBe("pending");
   return { order: order!, product };
@@ -83,11 +86,11 @@ async function transactionOf(orderId: number) {
   return row;
 }
 
-/** The card gateway captures, then the process dies before the order is completed. */
+/** The card gateway takes the money (a sale), then the process dies before the order is completed. */
 const crashAfterCapture = () =>
   braintreeWith({
-    capture: async (id) => {
-      await sandbox.BRAINTREE.capture(id);
+    authorise: async (request) => {
+      await sandbox.BRAINTREE.authorise(request);
       throw new Crash("process died after the capture");
     },
   });
@@ -139,7 +142,9 @@ describe("reconcilePayments", () => {
     const customer = await t.createCustomer();
     const { order } = await interruptedCheckout(
       customer,
+      // A gateway that only authorises: the capture is a second call, and the crash comes first.
       braintreeWith({
+        authorise: (request) => sandbox.BRAINTREE.authorise({ ...request, capture: false }),
         capture: async () => {
           throw new Crash("process died before the capture");
         },
@@ -176,32 +181,30 @@ describe("reconcilePayments", () => {
     const token = await t.newBasket([product], customer);
     // The gateway took the money but answered with an error: the checkout failed the order.
     const providers = braintreeWith({
-      capture: async (id) => {
-        await sandbox.BRAINTREE.capture(id);
-        return { ok: false, message: "Gateway timeout." };
+      authorise: async (request) => {
+        await sandbox.BRAINTREE.authorise(request);
+        return { status: "declined", message: "Gateway timeout." };
       },
     });
-    await placeOrder(
-      { db: t.db, clock: () => t.now(), providers },
-      { brand: BRANDS["main-uk"], customer },
-      token,
-      {
-        useWallet: false,
-        address: BILLING,
-        payment: {
-          method: "credit_card",
-          instrumentType: "NEW",
-          card: card("4111111111111111"),
-          saveInstrument: false,
-        },
-      },
-      idempotencyKey(),
-    );
+    await cardCheckout(customer, token, providers);
     const [order] = await t.db.select().from(orders).where(eq(orders.customerId, customer.id));
     expect(order!.status).toBe("failed");
     expect((await transactionOf(order!.id))!.status).toBe("captured");
     const report = await reconcilePayments(later());
     expect(report.refunded).toBeGreaterThanOrEqual(1);
     expect((await transactionOf(order!.id))!.status).toBe("refunded");
+  });
+
+  it("a gateway that only authorises is asked to capture, and the order is paid", async () => {
+    const customer = await t.createCustomer();
+    const product = await t.freshProduct();
+    const token = await t.newBasket([product], customer);
+    const providers = braintreeWith({
+      authorise: (request) => sandbox.BRAINTREE.authorise({ ...request, capture: false }),
+    });
+    const placed = await cardCheckout(customer, token, providers);
+    expect(placed.created && placed.settled.order.status).toBe("paid");
+    const [order] = await t.db.select().from(orders).where(eq(orders.customerId, customer.id));
+    expect((await transactionOf(order!.id))!.status).toBe("captured");
   });
 });

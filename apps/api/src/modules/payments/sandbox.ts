@@ -79,7 +79,7 @@ export class SandboxProvider implements PaymentProviderPort {
       provider: this.name,
       reference: request.reference,
       method: request.method,
-      status: outcome.ok ? "authorised" : "declined",
+      status: outcome.ok ? (request.capture ? "captured" : "authorised") : "declined",
       amountMinor: request.amountMinor,
       currency: request.currency,
       cardType: outcome.ok ? outcome.cardType : null,
@@ -264,7 +264,12 @@ function toTransaction(row: SandboxRow): ProviderTransaction {
 function resultOf(row: SandboxRow): AuthoriseResult {
   if (row.status === "declined")
     return { status: "declined", message: row.message ?? SANDBOX_MESSAGES.captureFailed };
-  return { status: "authorised", transactionId: row.id, cardType: row.cardType ?? "" };
+  return {
+    status: "authorised",
+    transactionId: row.id,
+    cardType: row.cardType ?? "",
+    captured: row.status !== "authorised",
+  };
 }
 
 export function sandboxProviders(db: Db, clock: () => Date): PaymentProviders {
