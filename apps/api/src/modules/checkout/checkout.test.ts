@@ -1,5 +1,6 @@
 import { eq, sql } from "@deals/db";
 import { dealProducts } from "@deals/db/schema/catalogue";
+import { baskets } from "@deals/db/schema/commerce";
 import { TEST_NOW } from "@deals/db/testing";
 import { CHECKOUT_QUERY_DEFAULTS, VIP_SUBSCRIPTION_PRICE_MINOR } from "@deals/domain/constants";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -45,6 +46,14 @@ describe("GET /v1/checkout/{basketToken}", () => {
     const intruder = await t.createCustomer();
     const response = await t.call({ method: "GET", url: `/v1/checkout/${token}`, customer: intruder });
     expect(response.statusCode).toBe(404);
+  });
+
+  it("loads a basket whose lines have all gone: nothing to buy and nothing to pay", async () => {
+    const token = await t.newBasket([await t.freshProduct()]);
+    await t.db.update(baskets).set({ lines: [] }).where(eq(baskets.token, token));
+    const data = await checkout(token);
+    expect(data.deals).toEqual([]);
+    expect(data.orderSummary.totalOrderAmount).toBe(0);
   });
 
   it("prices every part of the order: items, admin fees, postage, packs, wrap, VIP and the total", async () => {

@@ -6,8 +6,9 @@
  */
 import { type Db, eq, inArray, prepareStatement, sql } from "@deals/db";
 import { dealProducts, deals, productSalesWindows } from "@deals/db/schema/catalogue";
-import { buyerProductPurchases } from "@deals/db/schema/commerce";
+import { baskets, buyerProductPurchases } from "@deals/db/schema/commerce";
 import type { BrandId } from "@deals/domain/brand";
+import type { BasketRow } from "../basket/queries.ts";
 
 /** The day and week the caps count sales in (deals/service.ts salesWindowStarts). */
 export interface SalesWindows {
@@ -26,6 +27,52 @@ function soldIn(kind: "day" | "week") {
     and ${productSalesWindows.windowStart} = ${sql.placeholder(`${kind}Start`)}), 0)`.mapWith(Number);
 }
 
+/** A product's facts, and its deal's, as every statement here selects them. */
+function factFields() {
+  return {
+    id: dealProducts.id,
+    dealId: dealProducts.dealId,
+    title: dealProducts.title,
+    friendlyName: dealProducts.friendlyName,
+    priceMinor: dealProducts.priceMinor,
+    vipPriceMinor: dealProducts.vipPriceMinor,
+    vipExclusive: dealProducts.vipExclusive,
+    adminFeeMinor: dealProducts.adminFeeMinor,
+    postagePriceMinor: dealProducts.postagePriceMinor,
+    depositPriceMinor: dealProducts.depositPriceMinor,
+    purchaseCap: dealProducts.purchaseCap,
+    maxPerCustomer: dealProducts.maxPerCustomer,
+    dailyCap: dealProducts.dailyCap,
+    weeklyCap: dealProducts.weeklyCap,
+    totalStock: dealProducts.totalStock,
+    totalBought: dealProducts.totalBought,
+    checkInDate: dealProducts.checkInDate,
+    nights: dealProducts.nights,
+    soldToday: soldIn("day"),
+    soldThisWeek: soldIn("week"),
+    boughtByBuyer: sql<number>`coalesce((select ${buyerProductPurchases.bought} from ${buyerProductPurchases}
+    where ${buyerProductPurchases.productId} = ${dealProducts.id}
+    and ${buyerProductPurchases.buyerKey} = ${sql.placeholder("buyerKey")}), 0)`.mapWith(Number),
+    deal: {
+      brandId: deals.brandId,
+      headline: deals.headline,
+      title: deals.title,
+      currency: deals.currency,
+      categoryId: deals.categoryId,
+      subcategoryId: deals.subcategoryId,
+      dealType: deals.dealType,
+      deliveryType: deals.deliveryType,
+      closingDate: deals.closingDate,
+      soldOut: deals.soldOut,
+      lastChance: deals.lastChance,
+      enableBuyClosedDeal: deals.enableBuyClosedDeal,
+      vipExclusive: deals.vipExclusive,
+      highFraudRisk: deals.highFraudRisk,
+      images: deals.images,
+    },
+  };
+}
+
 /**
  * The statement for up to `slots` products. The ids go in one placeholder each, not as one
  * array: PostgreSQL cannot tell how long an array will be, so with an array it judged a plan
@@ -33,49 +80,7 @@ function soldIn(kind: "day" | "week") {
  */
 function prepareProductFacts(db: Db, slots: number) {
   const query = db
-    .select({
-      id: dealProducts.id,
-      dealId: dealProducts.dealId,
-      title: dealProducts.title,
-      friendlyName: dealProducts.friendlyName,
-      priceMinor: dealProducts.priceMinor,
-      vipPriceMinor: dealProducts.vipPriceMinor,
-      vipExclusive: dealProducts.vipExclusive,
-      adminFeeMinor: dealProducts.adminFeeMinor,
-      postagePriceMinor: dealProducts.postagePriceMinor,
-      depositPriceMinor: dealProducts.depositPriceMinor,
-      purchaseCap: dealProducts.purchaseCap,
-      maxPerCustomer: dealProducts.maxPerCustomer,
-      dailyCap: dealProducts.dailyCap,
-      weeklyCap: dealProducts.weeklyCap,
-      totalStock: dealProducts.totalStock,
-      totalBought: dealProducts.totalBought,
-      checkInDate: dealProducts.checkInDate,
-      nights: dealProducts.nights,
-      soldToday: soldIn("day"),
-      soldThisWeek: soldIn("week"),
-      boughtByBuyer:
-        sql<number>`coalesce((select ${buyerProductPurchases.bought} from ${buyerProductPurchases}
-        where ${buyerProductPurchases.productId} = ${dealProducts.id}
-        and ${buyerProductPurchases.buyerKey} = ${sql.placeholder("buyerKey")}), 0)`.mapWith(Number),
-      deal: {
-        brandId: deals.brandId,
-        headline: deals.headline,
-        title: deals.title,
-        currency: deals.currency,
-        categoryId: deals.categoryId,
-        subcategoryId: deals.subcategoryId,
-        dealType: deals.dealType,
-        deliveryType: deals.deliveryType,
-        closingDate: deals.closingDate,
-        soldOut: deals.soldOut,
-        lastChance: deals.lastChance,
-        enableBuyClosedDeal: deals.enableBuyClosedDeal,
-        vipExclusive: deals.vipExclusive,
-        highFraudRisk: deals.highFraudRisk,
-        images: deals.images,
-      },
-    })
+    .select(factFields())
     .from(dealProducts)
     .innerJoin(deals, eq(deals.id, dealProducts.dealId))
     .where(
@@ -121,6 +126,45 @@ export async function loadProductFacts(
   for (let i = 0; i < slots; i++) values[`product${i}`] = productIds[Math.min(i, productIds.length - 1)];
   const rows = await statement.execute(values);
   return new Map(rows.map((row) => [row.id, row]));
+}
+
+/**
+ * A basket and the facts of every product in its lines, in one statement: paying reads both,
+ * and one round trip fewer is what a busy checkout notices (docs/scaling.md). One row per
+ * product found, or one row of nulls beside the basket for a basket with none.
+ */
+function prepareBasketWithFacts(db: Db) {
+  const productIds = sql`array(select (line->>'dealProductId')::int from jsonb_array_elements(${baskets.lines}) line)`;
+  const query = db
+    .select({ ...factFields(), basket: baskets })
+    .from(baskets)
+    .leftJoin(dealProducts, sql`${dealProducts.id} = any(${productIds})`)
+    .leftJoin(deals, eq(deals.id, dealProducts.dealId))
+    .where(eq(baskets.token, sql.placeholder("token")));
+  return prepareStatement(query, "checkout_basket_facts");
+}
+
+const basketWithFactsFor = new WeakMap<Db, ReturnType<typeof prepareBasketWithFacts>>();
+
+/** The basket with this token and its products' facts by product id, or undefined. */
+export async function loadBasketWithFacts(
+  db: Db,
+  token: string,
+  windows: SalesWindows,
+  buyerKey: string | null,
+): Promise<{ basket: BasketRow; products: Map<number, ProductFacts> } | undefined> {
+  let statement = basketWithFactsFor.get(db);
+  if (!statement) {
+    statement = prepareBasketWithFacts(db);
+    basketWithFactsFor.set(db, statement);
+  }
+  const rows = await statement.execute({ token, ...windows, buyerKey: buyerKey ?? "" });
+  if (rows.length === 0) return undefined;
+  const products = new Map<number, ProductFacts>();
+  for (const { basket: _, ...product } of rows) {
+    if (product.id !== null) products.set(product.id, product as ProductFacts);
+  }
+  return { basket: rows[0]!.basket, products };
 }
 
 /** True when the product belongs to a deal of this brand (a basket never mixes brands). */

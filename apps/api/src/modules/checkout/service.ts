@@ -20,9 +20,11 @@ import {
   GIFT_PRESETS,
   type GiftAccessoryKind,
 } from "../basket/extras.ts";
-import { findBasket } from "../basket/queries.ts";
 import { assertBasketAccess } from "../basket/service.ts";
+import { salesWindowStarts } from "../deals/service.ts";
+import { customerBuyerKey } from "./buyer.ts";
 import { type PricedItem, VIP_ONLY_MESSAGE } from "./pricing.ts";
+import { loadBasketWithFacts } from "./products.ts";
 import type { CheckoutData, CheckoutQuery } from "./schemas.ts";
 import { type CheckoutState, loadCheckoutState, paymentContext } from "./state.ts";
 
@@ -42,12 +44,20 @@ export const noTokenProvided = () => new ApiError(400, "TOKEN_REQUIRED", NO_TOKE
 export const basketUnusable = () => new ApiError(422, "BASKET_UNUSABLE", BASKET_UNUSABLE_MESSAGE);
 
 /** The basket behind a checkout token: 400 without one, 422 when it is unusable, 404 if not theirs. */
-export async function checkoutBasket(ctx: CheckoutContext, token: string | undefined) {
+/**
+ * The basket a checkout names, if the caller may use it, with its products' facts as
+ * `buyerKey` sees them (by default the signed-in customer's): read together in one statement.
+ */
+export async function checkoutBasket(
+  ctx: CheckoutContext,
+  token: string | undefined,
+  buyerKey: string | null = ctx.customer ? customerBuyerKey(ctx.customer) : null,
+) {
   if (token === undefined || token.trim() === "") throw noTokenProvided();
   if (!isValidBasketToken(token)) throw basketUnusable();
-  const row = await findBasket(ctx.db, token);
-  if (!row) throw basketUnusable();
-  return assertBasketAccess(row, ctx);
+  const found = await loadBasketWithFacts(ctx.db, token, salesWindowStarts(ctx.now), buyerKey);
+  if (!found) throw basketUnusable();
+  return { basket: assertBasketAccess(found.basket, ctx), products: found.products };
 }
 
 export async function getCheckout(
@@ -55,10 +65,10 @@ export async function getCheckout(
   token: string | undefined,
   query: CheckoutQuery,
 ): Promise<CheckoutData> {
-  const basket = await checkoutBasket(ctx, token);
+  const found = await checkoutBasket(ctx, token);
   const state = await loadCheckoutState(
     ctx.db,
-    { basket, brand: ctx.brand, customer: ctx.customer, buyerKey: null, now: ctx.now },
+    { ...found, brand: ctx.brand, customer: ctx.customer, buyerKey: null, now: ctx.now },
     { useWallet: query.wallet, promoCode: query.promoCode },
   );
   return toCheckoutData(state, ctx, query);

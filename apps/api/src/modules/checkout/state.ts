@@ -15,7 +15,7 @@ import { loadPromo } from "../promo/queries.ts";
 import { walletOf } from "../wallet/queries.ts";
 import { customerBuyerKey } from "./buyer.ts";
 import { type PricedBasket, priceBasket } from "./pricing.ts";
-import { loadProductFacts } from "./products.ts";
+import { loadProductFacts, type ProductFacts } from "./products.ts";
 
 export interface CheckoutOptions {
   /** Spend wallet credit (query wallet=true). */
@@ -40,13 +40,27 @@ export interface CheckoutState {
 
 export async function loadCheckoutState(
   db: Db | DbTransaction,
-  input: { basket: BasketRow; brand: Brand; customer: Customer | null; buyerKey: string | null; now: Date },
+  input: {
+    basket: BasketRow;
+    /** The facts of the basket's products, when read with it (checkoutBasket) for this buyer. */
+    products?: Map<number, ProductFacts>;
+    brand: Brand;
+    customer: Customer | null;
+    buyerKey: string | null;
+    now: Date;
+  },
   options: CheckoutOptions,
 ): Promise<CheckoutState> {
   const { basket, brand, customer, now } = input;
   const buyerKey = input.buyerKey ?? (customer ? customerBuyerKey(customer) : null);
-  const productIds = [...new Set(basket.lines.map((l) => l.dealProductId))];
-  const products = await loadProductFacts(db, productIds, salesWindowStarts(now), buyerKey);
+  const products =
+    input.products ??
+    (await loadProductFacts(
+      db,
+      [...new Set(basket.lines.map((l) => l.dealProductId))],
+      salesWindowStarts(now),
+      buyerKey,
+    ));
   const details = options.details ?? true;
   const wallet = customer && (details || options.useWallet) ? await walletOf(db, customer.id) : [];
   const instruments = customer && details ? await instrumentsOf(db, customer.id) : [];

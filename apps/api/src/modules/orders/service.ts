@@ -366,10 +366,10 @@ async function checkBeforePaying(
   buyer: Buyer,
 ) {
   const now = deps.clock();
-  const basket = await checkoutBasket({ db: deps.db, now, ...ctx }, basketToken);
+  const { basket, products } = await checkoutBasket({ db: deps.db, now, ...ctx }, basketToken, buyer.key);
   const state = await loadCheckoutState(
     deps.db,
-    { basket, brand: ctx.brand, customer: ctx.customer, buyerKey: buyer.key, now },
+    { basket, products, brand: ctx.brand, customer: ctx.customer, buyerKey: buyer.key, now },
     // Stored instruments only matter when paying with one.
     { useWallet: body.useWallet, details: body.payment?.instrumentType === "EXISTING" },
   );

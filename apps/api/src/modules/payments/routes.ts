@@ -55,10 +55,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       async (request) => {
         const now = clock();
         const ctx = { db, now, brand: request.brand, customer: request.customer };
-        const basket = await checkoutBasket(ctx, request.body.basketToken);
+        const found = await checkoutBasket(ctx, request.body.basketToken);
         const state = await loadCheckoutState(
           db,
-          { basket, brand: request.brand, customer: request.customer, buyerKey: null, now },
+          { ...found, brand: request.brand, customer: request.customer, buyerKey: null, now },
           { useWallet: request.body.useWallet },
         );
         const choice = checkPaymentChoice(paymentContext(state, request.brand, request.customer !== null), {
@@ -68,7 +68,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
         if (!choice.ok) throw new ApiError(422, "PAYMENT_METHOD_UNAVAILABLE", choice.reason);
         const provider = providers[choice.option.provider];
         const session = await provider.openSession!({
-          basketToken: basket.token,
+          basketToken: found.basket.token,
           amountMinor: state.priced.summary.totalOrderAmount,
           currency: request.brand.currency,
         });

@@ -56,13 +56,13 @@ export const walletRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
     async (request) => {
       const customer = requireCustomer(request);
       const now = clock();
-      const basket = await checkoutBasket(
+      const found = await checkoutBasket(
         { db, now, brand: request.brand, customer },
         request.body.basketToken,
       );
       const state = await loadCheckoutState(
         db,
-        { basket, brand: request.brand, customer, buyerKey: null, now },
+        { ...found, brand: request.brand, customer, buyerKey: null, now },
         { useWallet: true },
       );
       const plan = state.priced.wallet!;
