@@ -25,4 +25,4 @@ export {
   UK_TRAVEL_CATEGORY_ID,
 } from "./seed/index.ts";
 export { type Bind, Bindings, boundRow, runShaped } from "./shaped.ts";
-export { prepareStatement, type Statement } from "./statement.ts";
+export { preparedOn, prepareStatement, type Statement } from "./statement.ts";

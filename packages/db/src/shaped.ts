@@ -12,7 +12,7 @@
  *     db.update(orders).set(set).where(eq(orders.id, id)).returning());
  */
 import { type Column, getTableColumns, is, Param, Placeholder, SQL, sql, type Table } from "drizzle-orm";
-import { prepareStatement, type Statement } from "./statement.ts";
+import { preparedOn, prepareStatement, type Statement } from "./statement.ts";
 
 /** A statement's values, collected under the names of the placeholders that stand for them. */
 export class Bindings {
@@ -85,7 +85,6 @@ const MAX_SHAPES = 100;
 
 /** One statement name per shape, the same on every database and connection. */
 const nameOfShape = new Map<string, string>();
-const preparedFor = new WeakMap<object, Map<string, Statement<unknown>>>();
 
 /**
  * Runs the statement `build` makes, written with `bindings`' placeholders. The statement must
@@ -106,17 +105,10 @@ export async function runShaped<T>(
     name = `${kind}_${nameOfShape.size}`;
     nameOfShape.set(shape, name);
   }
-  let prepared = preparedFor.get(db);
-  if (!prepared) {
-    prepared = new Map();
-    preparedFor.set(db, prepared);
-  }
-  let statement = prepared.get(name);
-  if (!statement) {
+  const statement = preparedOn(db, name, () => {
     const query = build();
     checkAllBound(kind, query);
-    statement = prepareStatement(query, name);
-    prepared.set(name, statement);
-  }
-  return statement.execute(bindings.values) as Promise<T>;
+    return prepareStatement(query, name);
+  });
+  return statement.execute(bindings.values);
 }

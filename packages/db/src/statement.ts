@@ -159,3 +159,23 @@ export function prepareStatement<T>(query: Preparable<T>, name: string): Stateme
     },
   };
 }
+
+const statementsOf = new WeakMap<object, Map<string, unknown>>();
+
+/**
+ * The statement prepared under `name` on this database (or transaction), made by `make` the
+ * first time it is asked for: each is prepared once per database, not once per call.
+ */
+export function preparedOn<S extends Statement<unknown>>(db: object, name: string, make: () => S): S {
+  let statements = statementsOf.get(db);
+  if (!statements) {
+    statements = new Map();
+    statementsOf.set(db, statements);
+  }
+  let statement = statements.get(name) as S | undefined;
+  if (!statement) {
+    statement = make();
+    statements.set(name, statement);
+  }
+  return statement;
+}

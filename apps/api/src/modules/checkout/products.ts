@@ -4,7 +4,7 @@
  * bought. One query for all of a basket's products, prepared once per database: every basket
  * change and every checkout runs it, so it is planned once rather than on each call.
  */
-import { type Db, eq, inArray, prepareStatement, sql } from "@deals/db";
+import { type Db, eq, inArray, preparedOn, prepareStatement, sql } from "@deals/db";
 import { dealProducts, deals, productSalesWindows } from "@deals/db/schema/catalogue";
 import { baskets, buyerProductPurchases } from "@deals/db/schema/commerce";
 import type { BrandId } from "@deals/domain/brand";
@@ -95,20 +95,9 @@ function prepareProductFacts(db: Db, slots: number) {
 export type ProductFacts = Awaited<ReturnType<ReturnType<typeof prepareProductFacts>["execute"]>>[number];
 
 /** Statements for 1, 2, 4, 8... products: a few shapes serve baskets of any size. */
-const preparedFor = new WeakMap<Db, Map<number, ReturnType<typeof prepareProductFacts>>>();
-
 function statementFor(db: Db, count: number) {
   const slots = 2 ** Math.ceil(Math.log2(count));
-  let bySlots = preparedFor.get(db);
-  if (!bySlots) {
-    bySlots = new Map();
-    preparedFor.set(db, bySlots);
-  }
-  let statement = bySlots.get(slots);
-  if (!statement) {
-    statement = prepareProductFacts(db, slots);
-    bySlots.set(slots, statement);
-  }
+  const statement = preparedOn(db, `checkout_product_facts_${slots}`, () => prepareProductFacts(db, slots));
   return { statement, slots };
 }
 
@@ -144,8 +133,6 @@ function prepareBasketWithFacts(db: Db) {
   return prepareStatement(query, "checkout_basket_facts");
 }
 
-const basketWithFactsFor = new WeakMap<Db, ReturnType<typeof prepareBasketWithFacts>>();
-
 /** The basket with this token and its products' facts by product id, or undefined. */
 export async function loadBasketWithFacts(
   db: Db,
@@ -153,11 +140,7 @@ export async function loadBasketWithFacts(
   windows: SalesWindows,
   buyerKey: string | null,
 ): Promise<{ basket: BasketRow; products: Map<number, ProductFacts> } | undefined> {
-  let statement = basketWithFactsFor.get(db);
-  if (!statement) {
-    statement = prepareBasketWithFacts(db);
-    basketWithFactsFor.set(db, statement);
-  }
+  const statement = preparedOn(db, "checkout_basket_facts", () => prepareBasketWithFacts(db));
   const rows = await statement.execute({ token, ...windows, buyerKey: buyerKey ?? "" });
   if (rows.length === 0) return undefined;
   const products = new Map<number, ProductFacts>();
