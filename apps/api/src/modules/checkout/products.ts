@@ -111,7 +111,7 @@ export async function loadProductFacts(
   if (productIds.length === 0) return new Map();
   const { statement, slots } = statementFor(db, productIds.length);
   const values: Record<string, unknown> = { ...windows, buyerKey: buyerKey ?? "" };
-  // Spare slots repeat the last id, which matches no other row.
+  // Spare slots repeat the last id: the same row again, which the list counts once.
   for (let i = 0; i < slots; i++) values[`product${i}`] = productIds[Math.min(i, productIds.length - 1)];
   const rows = await statement.execute(values);
   return new Map(rows.map((row) => [row.id, row]));
