@@ -43,10 +43,10 @@ export interface CheckoutContext {
 export const noTokenProvided = () => new ApiError(400, "TOKEN_REQUIRED", NO_TOKEN_MESSAGE);
 export const basketUnusable = () => new ApiError(422, "BASKET_UNUSABLE", BASKET_UNUSABLE_MESSAGE);
 
-/** The basket behind a checkout token: 400 without one, 422 when it is unusable, 404 if not theirs. */
 /**
- * The basket a checkout names, if the caller may use it, with its products' facts as
- * `buyerKey` sees them (by default the signed-in customer's): read together in one statement.
+ * The basket behind a checkout token (400 without one, 422 when it is unusable, 404 if not
+ * theirs) with its products' facts as `buyerKey` sees them (by default the signed-in
+ * customer's), read together in one statement.
  */
 export async function checkoutBasket(
   ctx: CheckoutContext,

@@ -268,7 +268,7 @@ function resultOf(row: SandboxRow): AuthoriseResult {
     status: "authorised",
     transactionId: row.id,
     cardType: row.cardType ?? "",
-    captured: row.status !== "authorised",
+    captured: row.status === "captured",
   };
 }
 
