@@ -15,6 +15,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import { Admission, type AdmissionLimits, admissionHook, DEFAULT_ADMISSION } from "./admission.ts";
 import { frameworkErrors, registerErrorHandlers } from "./error-handler.ts";
 import type { ModuleOptions } from "./module-options.ts";
 import { authPlugin } from "./modules/accounts/auth.ts";
@@ -55,6 +56,8 @@ export interface BuildAppOptions {
   clock?: () => Date;
   /** false (the default) for silence, true or pino options to log. */
   logger?: FastifyServerOptions["logger"];
+  /** How many API requests are served at once and how many may wait (admission.ts). */
+  admission?: AdmissionLimits;
 }
 
 /** Secrets never reach the logs, whatever a handler chooses to log. */
@@ -79,7 +82,12 @@ function loggerOptions(logger: BuildAppOptions["logger"]): FastifyServerOptions[
   return { ...base, redact: { paths: REDACTED_PATHS, censor: "[redacted]" } };
 }
 
-export async function buildApp({ database, clock = () => new Date(), logger = false }: BuildAppOptions) {
+export async function buildApp({
+  database,
+  clock = () => new Date(),
+  logger = false,
+  admission = DEFAULT_ADMISSION,
+}: BuildAppOptions) {
   const app = Fastify({ logger: loggerOptions(logger), frameworkErrors }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -106,6 +114,9 @@ export async function buildApp({ database, clock = () => new Date(), logger = fa
   app.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 
   const modules: ModuleOptions = { db: database.db, clock };
+  // Before the session is looked up: a request waiting its turn has cost nothing yet.
+  app.decorate("admission", new Admission(admission));
+  app.addHook("preHandler", admissionHook(app.admission));
   await app.register(redisPlugin);
   await app.register(authPlugin, modules);
   await app.register(accountJobs, modules);

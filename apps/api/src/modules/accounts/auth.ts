@@ -38,7 +38,8 @@ export const authPlugin = fp<ModuleOptions>(
   async (app, { db, clock }) => {
     app.decorate("sessions", createSessionStore(db, app.redis));
     app.decorateRequest("customer", null);
-    app.addHook("onRequest", async (request) => {
+    // Once the body is read and checked and the request admitted (admission.ts).
+    app.addHook("preHandler", async (request) => {
       const sid = request.cookies[SESSION_COOKIE];
       if (!sid) return;
       const customer = await app.sessions.find(sid, clock());

@@ -32,6 +32,8 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
   app.post(
     "/checkout/:basketToken",
     {
+      // A shopper paying is served before anything not yet started (admission.ts).
+      config: { admission: "first" },
       schema: {
         tags: ["checkout"],
         summary: "Pay for the basket and place the order; a repeated idempotency-key returns the same order",

@@ -1,0 +1,120 @@
+/**
+ * Admission (docs/scaling.md "Admission"): a process serves at most `limit` API requests at
+ * once; the others wait their turn in arrival order, and a shopper paying for a basket goes
+ * ahead of anything not yet started. In a flash sale hundreds of shoppers arrive together.
+ * Served all at once, each request waits behind every other at each of its statements, so
+ * the first order lands only when most have started, and whoever gets the last units is down
+ * to chance. Served in turn, orders land from the first moment, in the order shoppers
+ * clicked, and a checkout already under way is not slowed down by new baskets.
+ *
+ * Only requests from the network count: a page's loaders reach the API in-process
+ * (app.inject) on behalf of a page request, and making them queue behind other requests
+ * could leave every place taken by a page waiting for its own API call.
+ */
+import { Socket } from "node:net";
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from "fastify";
+import { ApiError } from "./errors.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    admission: Admission;
+  }
+  interface FastifyContextConfig {
+    /** "first": the route finishes something a shopper started (paying), so it is served first. */
+    admission?: "first";
+  }
+}
+
+export interface AdmissionLimits {
+  /** Requests served at once. */
+  active: number;
+  /** Requests waiting; beyond that a new one is told to come back (503). */
+  waiting: number;
+}
+
+/** A few times the database pool: enough to keep every connection busy while others run code. */
+export const DEFAULT_ADMISSION: AdmissionLimits = { active: 32, waiting: 2000 };
+
+// services.md §8 "User-facing messages", the generic one for trying later.
+export const BUSY_MESSAGE = "An error occurred. Please try again later.";
+
+interface Entry {
+  run: () => void;
+  state: "waiting" | "running" | "ended";
+}
+
+/** The queue itself, free of HTTP: `admit` runs or queues, the returned `end` frees the place. */
+export class Admission {
+  #active = 0;
+  #waiting = 0;
+  readonly #first: Entry[] = [];
+  readonly #later: Entry[] = [];
+
+  constructor(readonly limits: AdmissionLimits) {}
+
+  get active(): number {
+    return this.#active;
+  }
+
+  get waiting(): number {
+    return this.#waiting;
+  }
+
+  /**
+   * Runs `run` now if a place is free, else when one is, first-class entries before the rest.
+   * Returns the function to call when the request is over, whether it ran or gave up while
+   * waiting; undefined when the queue is full and `run` will never be called.
+   */
+  admit(first: boolean, run: () => void): (() => void) | undefined {
+    const entry: Entry = { run, state: "waiting" };
+    if (this.#active < this.limits.active) {
+      this.#start(entry);
+    } else if (this.#waiting < this.limits.waiting) {
+      this.#waiting++;
+      (first ? this.#first : this.#later).push(entry);
+    } else {
+      return undefined;
+    }
+    return () => this.#end(entry);
+  }
+
+  #start(entry: Entry): void {
+    entry.state = "running";
+    this.#active++;
+    entry.run();
+  }
+
+  #end(entry: Entry): void {
+    if (entry.state === "ended") return;
+    const ran = entry.state === "running";
+    entry.state = "ended";
+    if (!ran) {
+      // Left in its queue and skipped when reached: removing it would cost a search.
+      this.#waiting--;
+      return;
+    }
+    this.#active--;
+    while (this.#active < this.limits.active) {
+      const next = this.#first.shift() ?? this.#later.shift();
+      if (!next) return;
+      if (next.state !== "waiting") continue;
+      this.#waiting--;
+      this.#start(next);
+    }
+  }
+}
+
+/** The preHandler that admits API requests from the network, once their body is read and checked. */
+export function admissionHook(admission: Admission) {
+  return (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    if (!request.url.startsWith("/v1/") || !(request.raw.socket instanceof Socket)) return done();
+    // "close" comes once the answer is sent or the shopper has gone, waiting or not.
+    let end: (() => void) | undefined;
+    reply.raw.once("close", () => end?.());
+    end = admission.admit(request.routeOptions.config.admission === "first", () => done());
+    if (!end) {
+      reply.header("retry-after", "1");
+      done(new ApiError(503, "SERVICE_BUSY", BUSY_MESSAGE));
+    }
+  };
+}
