@@ -1,6 +1,6 @@
 /**
- * Admission (docs/scaling.md "Admission"): a process serves at most `limit` API requests at
- * once; the others wait their turn in arrival order, and a shopper paying for a basket goes
+ * Admission (docs/scaling.md "Under a rush"): a process serves a limited number of API
+ * requests at once; the others wait their turn in arrival order, and a shopper paying goes
  * ahead of anything not yet started. In a flash sale hundreds of shoppers arrive together.
  * Served all at once, each request waits behind every other at each of its statements, so
  * the first order lands only when most have started, and whoever gets the last units is down
@@ -32,7 +32,7 @@ export interface AdmissionLimits {
   waiting: number;
 }
 
-/** A few times the database pool: enough to keep every connection busy while others run code. */
+/** 8, 16 and 32 at once measured alike in the flash sale; 32 leaves room for slower requests. */
 export const DEFAULT_ADMISSION: AdmissionLimits = { active: 32, waiting: 2000 };
 
 // services.md §8 "User-facing messages", the generic one for trying later.

@@ -4,7 +4,7 @@
  * each still runs and commits on its own (a Sync follows every statement, so one that fails
  * leaves the next untouched). While statements keep arriving the server process never goes
  * to sleep between them, and neither it nor this process pays a wake-up per statement: in the
- * flash sale that halved PostgreSQL's CPU per order (docs/scaling.md "Pipelined statements").
+ * flash sale that about halved PostgreSQL's CPU per order (docs/scaling.md "Under a rush").
  *
  * A statement waits behind those written before it on the same connection, so only short
  * ones belong here (the pool sends prepared statements; see pool.ts). The connection is made
