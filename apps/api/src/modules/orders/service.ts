@@ -18,7 +18,8 @@
  *     was.
  *  4. Complete, in one statement: the order paid, one voucher per unit, the basket emptied of
  *     what was bought, the confirmation email in the outbox.
- * A crash after 2 leaves a pending order; reconciliation (payments/reconcile.ts) later asks
+ * A crash after 2 leaves a pending order. The shopper's retry with the same key settles it at
+ * once (settleRepeat); otherwise reconciliation (payments/reconcile.ts), after its grace, asks
  * the provider what happened to its reference and completes it, captures and completes it,
  * or fails it, and refunds or voids any provider transaction whose order did not complete.
  */
@@ -45,9 +46,17 @@ import { type CheckoutState, loadCheckoutState, paymentContext } from "../checko
 import { salesWindowStarts } from "../deals/service.ts";
 import { findInstrument } from "../payments/instruments.ts";
 import type { PaymentProviders, PaymentSource } from "../payments/port.ts";
+import { RECONCILE_GRACE_MS, settleFromProvider } from "../payments/reconcile.ts";
 import { loadPromo } from "../promo/queries.ts";
 import { isDuplicateOrder, type NewOrder, type PendingOrder, placePendingOrder } from "./new-order.ts";
-import { findGuestOrder, findOrderByKey, type OrderRow, paymentReference } from "./queries.ts";
+import {
+  findGuestOrder,
+  findOrder,
+  findOrderByKey,
+  linesOf,
+  type OrderRow,
+  paymentReference,
+} from "./queries.ts";
 import type { PaymentInput, PlaceOrderBody } from "./schemas.ts";
 import { type Capture, completeOrder, failOrder, type Settled } from "./settle.ts";
 import { stockRefusalMessage } from "./stock.ts";
@@ -354,7 +363,33 @@ async function pay(
       ? { vaulted: authorisation.vaulted, vaultType: payment.vaultType }
       : {}),
   };
-  return completeOrder(deps.db, pending, capture, now());
+  const settled = await completeOrder(deps.db, pending, capture, now());
+  // Reconciliation failed the order meanwhile (its stock is back on sale): the money goes back.
+  if (settled.order.status === "failed") await provider.refund(authorisation.transactionId);
+  return settled;
+}
+
+/**
+ * A repeat of an idempotency key whose order is still pending: the first request may have died
+ * (a crash, a cut connection) or may still be paying. This request settles it at once rather
+ * than leave the shopper's money taken with nothing to show until reconciliation runs. With
+ * the payment details of this request, it pays under the order's own reference, as the first
+ * request did: the provider answers a repeat with its first result (port.ts), so a twin still
+ * paying and this request charge once. Without them, the provider is asked about the
+ * reference as reconciliation does; a reference it has never seen stays pending (the first
+ * request may be on its way there) until the grace is over.
+ */
+async function settleRepeat(deps: OrderDeps, orderId: number, payment: ChosenPayment | null): Promise<void> {
+  const order = await findOrder(deps.db, orderId);
+  if (order?.status !== "pending") return;
+  if (payment && payment.provider === order.provider) {
+    const pending = { order, lines: await linesOf(deps.db, orderId) };
+    await pay(deps, pending, payment, order.totalMinor, order.currency);
+    return;
+  }
+  const now = deps.clock();
+  const failUnknown = now.getTime() - order.createdAt.getTime() > RECONCILE_GRACE_MS;
+  await settleFromProvider(deps, order, now, { failUnknown });
 }
 
 /** Step 1: everything that needs no lock, in the order a shopper would want to hear about it. */
@@ -400,6 +435,15 @@ export type PlacedOrder =
   /** The idempotency key named an order placed before (or being placed by a twin request). */
   | { created: false; orderId: number };
 
+async function repeated(
+  deps: OrderDeps,
+  orderId: number,
+  payment: ChosenPayment | null,
+): Promise<PlacedOrder> {
+  await settleRepeat(deps, orderId, payment);
+  return { created: false, orderId };
+}
+
 export async function placeOrder(
   deps: OrderDeps,
   ctx: OrderContext,
@@ -411,7 +455,7 @@ export async function placeOrder(
     throw refuse(400, "IDEMPOTENCY_KEY_REQUIRED", ORDER_MESSAGES.idempotencyKey);
   }
   const identified = await buyerOf(deps, ctx, body, basketToken, idempotencyKey);
-  if ("repeat" in identified) return { created: false, orderId: identified.repeat.id };
+  if ("repeat" in identified) return repeated(deps, identified.repeat.id, null);
   const buyer = identified;
   let checked: Awaited<ReturnType<typeof checkBeforePaying>>;
   try {
@@ -420,7 +464,7 @@ export async function placeOrder(
     // A retry, a double click or a second tab with the same key: the first order is the answer,
     // even though its basket has been emptied since. Looked up only here, off the busy path.
     const known = error instanceof ApiError && (await findOrderByKey(deps.db, buyer.key, idempotencyKey));
-    if (known) return { created: false, orderId: known.id };
+    if (known) return repeated(deps, known.id, null);
     throw error;
   }
   const { basket, state, payment, now } = checked;
@@ -436,7 +480,7 @@ export async function placeOrder(
     }
     throw error.failure;
   }
-  if (!reservation.created) return { created: false, orderId: reservation.orderId };
+  if (!reservation.created) return repeated(deps, reservation.orderId, payment);
   const settled = await pay(deps, reservation, payment, priced.summary.totalOrderAmount, ctx.brand.currency);
   return { created: true, settled };
 }

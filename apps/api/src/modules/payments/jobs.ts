@@ -7,8 +7,11 @@ import { runEvery, type ScheduledJob } from "../../scheduler.ts";
 import { reconcilePayments } from "./reconcile.ts";
 import type { PaymentRoutesOptions } from "./routes.ts";
 
-/** How often reconciliation looks (ours): well inside the grace period it waits out. */
-export const RECONCILE_INTERVAL_MS = 5 * 60_000;
+/**
+ * How often reconciliation looks (ours): an order nobody retries is settled at most about two
+ * minutes after it was placed (the grace, then up to one interval).
+ */
+export const RECONCILE_INTERVAL_MS = 60_000;
 
 export const paymentJobs = fp<PaymentRoutesOptions>(
   async (app, { db, clock, providers }) => {

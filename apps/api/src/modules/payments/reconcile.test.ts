@@ -15,7 +15,7 @@ import { linesOf } from "../orders/queries.ts";
 import { placeOrder } from "../orders/service.ts";
 import { completeOrder } from "../orders/settle.ts";
 import type { PaymentProviderPort, PaymentProviders } from "./port.ts";
-import { RECONCILE_GRACE_MS, reconcilePayments } from "./reconcile.ts";
+import { RECONCILE_GRACE_MS, reconcilePayments, settleFromProvider } from "./reconcile.ts";
 import { sandboxProviders } from "./sandbox.ts";
 
 let t: CommerceTestApp;
@@ -44,7 +44,12 @@ function braintreeWith(step: Partial<PaymentProviderPort>): PaymentProviders {
   return { ...sandbox, BRAINTREE: gateway };
 }
 
-function cardCheckout(customer: TestCustomer, token: string, providers: PaymentProviders) {
+function cardCheckout(
+  customer: TestCustomer,
+  token: string,
+  providers: PaymentProviders,
+  key = idempotencyKey(),
+) {
   return placeOrder(
     { db: t.db, clock: () => t.now(), providers },
     { brand: BRANDS["main-uk"], customer },
@@ -59,17 +64,18 @@ function cardCheckout(customer: TestCustomer, token: string, providers: PaymentP
         saveInstrument: false,
       },
     },
-    idempotencyKey(),
+    key,
   );
 }
 
 async function interruptedCheckout(customer: TestCustomer, providers: PaymentProviders) {
   const product = await t.freshProduct({ left: 5 });
   const token = await t.newBasket([product], customer);
-  await expect(cardCheckout(customer, token, providers)).rejects.toBeInstanceOf(Crash);
+  const key = idempotencyKey();
+  await expect(cardCheckout(customer, token, providers, key)).rejects.toBeInstanceOf(Crash);
   const [order] = await t.db.select().from(orders).where(eq(orders.customerId, customer.id));
   expect(order!.status).toBe("pending");
-  return { order: order!, product };
+  return { order: order!, product, token, key };
 }
 
 const later = () => ({
@@ -206,5 +212,119 @@ describe("reconcilePayments", () => {
     expect(placed.created && placed.settled.order.status).toBe("paid");
     const [order] = await t.db.select().from(orders).where(eq(orders.customerId, customer.id));
     expect((await transactionOf(order!.id))!.status).toBe("captured");
+  });
+});
+
+describe("a retry with the same idempotency key", () => {
+  const statusOf = async (orderId: number) =>
+    (await t.db.select().from(orders).where(eq(orders.id, orderId)))[0]!.status;
+
+  it("completes at once an order whose payment was captured just before a crash", async () => {
+    const customer = await t.createCustomer();
+    const { order, token, key } = await interruptedCheckout(customer, crashAfterCapture());
+    const retry = await cardCheckout(customer, token, sandbox, key);
+    expect(retry).toEqual({ created: false, orderId: order.id });
+    expect(await statusOf(order.id)).toBe("paid");
+    expect(await t.db.select().from(vouchers).where(eq(vouchers.orderId, order.id))).toHaveLength(1);
+    expect((await transactionOf(order.id))!.status).toBe("captured");
+  });
+
+  it("captures and completes an order authorised before a crash", async () => {
+    const customer = await t.createCustomer();
+    const { order, token, key } = await interruptedCheckout(
+      customer,
+      braintreeWith({
+        authorise: (request) => sandbox.BRAINTREE.authorise({ ...request, capture: false }),
+        capture: async () => {
+          throw new Crash("process died before the capture");
+        },
+      }),
+    );
+    await cardCheckout(customer, token, sandbox, key);
+    expect(await statusOf(order.id)).toBe("paid");
+    expect((await transactionOf(order.id))!.status).toBe("captured");
+  });
+
+  it("pays, once, an order that never reached the provider", async () => {
+    const customer = await t.createCustomer();
+    const { order, token, key, product } = await interruptedCheckout(
+      customer,
+      braintreeWith({
+        authorise: async () => {
+          throw new Crash("process died before authorising");
+        },
+      }),
+    );
+    expect(await transactionOf(order.id)).toBeUndefined();
+    // A double click: two retries at once, one charge.
+    await Promise.all([
+      cardCheckout(customer, token, sandbox, key),
+      cardCheckout(customer, token, sandbox, key),
+    ]);
+    expect(await statusOf(order.id)).toBe("paid");
+    const charged = await t.db
+      .select()
+      .from(sandboxTransactions)
+      .where(eq(sandboxTransactions.reference, `order-${order.id}`));
+    expect(charged.map((c) => c.status)).toEqual(["captured"]);
+    expect((await t.productRow(product.productId)).totalBought).toBe(product.totalBought + 1);
+    expect(await t.db.select().from(vouchers).where(eq(vouchers.orderId, order.id))).toHaveLength(1);
+  });
+
+  it("fails an order the provider declined before a crash, giving its stock back", async () => {
+    const customer = await t.createCustomer();
+    const { order, token, key, product } = await interruptedCheckout(
+      customer,
+      braintreeWith({
+        authorise: async (request) => {
+          await sandbox.BRAINTREE.authorise({
+            ...request,
+            source: { ...request.source, number: "4000000000000002" } as never,
+          });
+          throw new Crash("process died after the decline");
+        },
+      }),
+    );
+    await cardCheckout(customer, token, sandbox, key);
+    expect(await statusOf(order.id)).toBe("failed");
+    expect((await t.productRow(product.productId)).totalBought).toBe(product.totalBought);
+  });
+
+  it("refunds at once money captured for an order reconciliation failed meanwhile", async () => {
+    const customer = await t.createCustomer();
+    const product = await t.freshProduct();
+    const token = await t.newBasket([product], customer);
+    // The gateway answers only after the grace: reconciliation has failed the order by then.
+    const providers = braintreeWith({
+      authorise: async (request) => {
+        await reconcilePayments(later());
+        return sandbox.BRAINTREE.authorise(request);
+      },
+    });
+    const placed = await cardCheckout(customer, token, providers);
+    expect(placed.created && placed.settled.order.status).toBe("failed");
+    const [order] = await t.db.select().from(orders).where(eq(orders.customerId, customer.id));
+    expect((await transactionOf(order!.id))!.status).toBe("refunded");
+  });
+
+  it("with no payment details, leaves an order the provider has not seen pending until the grace is over", async () => {
+    const customer = await t.createCustomer();
+    const { order } = await interruptedCheckout(
+      customer,
+      braintreeWith({
+        authorise: async () => {
+          throw new Crash("process died before authorising");
+        },
+      }),
+    );
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(
+      await settleFromProvider({ db: t.db, providers: sandbox }, row!, t.now(), { failUnknown: false }),
+    ).toBe("pending");
+    expect(await statusOf(order.id)).toBe("pending");
+    expect(
+      await settleFromProvider({ db: t.db, providers: sandbox }, row!, t.now(), { failUnknown: true }),
+    ).toBe("failed");
+    expect(await statusOf(order.id)).toBe("failed");
   });
 });

@@ -13,12 +13,17 @@
 import { and, type Db, eq, lt } from "@deals/db";
 import { orders } from "@deals/db/schema/commerce";
 import { PAYMENT_PROVIDERS } from "@deals/domain/payment";
-import { findOrder, linesOf, paymentOf, paymentReference } from "../orders/queries.ts";
+import { findOrder, linesOf, type OrderRow, paymentOf, paymentReference } from "../orders/queries.ts";
 import { completeOrder, failOrder } from "../orders/settle.ts";
 import type { PaymentProviders } from "./port.ts";
 
-/** Long past any checkout still running (ours). */
-export const RECONCILE_GRACE_MS = 10 * 60_000;
+/**
+ * Long past any checkout still running (ours): a pay call takes about a second under a
+ * flash-sale rush (p99, docs/scaling.md) and a gateway call gives up well within a minute.
+ * A shopper whose browser retries does not wait for it: the retry settles the order at once
+ * (orders/service.ts). docs/reliability.md has the figures.
+ */
+export const RECONCILE_GRACE_MS = 60_000;
 
 export interface ReconcileReport {
   completed: number;
@@ -28,6 +33,53 @@ export interface ReconcileReport {
 }
 
 const UNPAID_MESSAGE = "The payment was not completed.";
+
+/**
+ * Settles one pending order by what its provider knows of the order's reference: captured
+ * (or authorised, then captured) completes it; declined or voided fails it. A reference the
+ * provider has never seen fails the order only when `failUnknown` (past the grace, no checkout
+ * can still be on its way to the provider); otherwise the order stays pending.
+ */
+export async function settleFromProvider(
+  deps: { db: Db; providers: PaymentProviders },
+  order: OrderRow,
+  now: Date,
+  { failUnknown }: { failUnknown: boolean },
+): Promise<"completed" | "failed" | "pending"> {
+  const { db, providers } = deps;
+  const payment = await paymentOf(db, order.id);
+  if (!payment) {
+    // Wallet credit covered it: nothing to ask anyone, the reservation stands.
+    await completeOrder(
+      db,
+      { order, lines: await linesOf(db, order.id) },
+      { transactionId: null, cardType: null },
+      now,
+    );
+    return "completed";
+  }
+  const provider = providers[payment.provider as keyof PaymentProviders];
+  const transaction = await provider.findByReference(paymentReference(order.id));
+  if (!transaction && !failUnknown) return "pending";
+  const captured =
+    transaction?.status === "captured" ||
+    (transaction?.status === "authorised" && (await provider.capture(transaction.transactionId)).ok);
+  if (captured) {
+    const settled = await completeOrder(
+      db,
+      { order, lines: await linesOf(db, order.id) },
+      { transactionId: transaction!.transactionId, cardType: transaction!.cardType },
+      now,
+    );
+    // Failed meanwhile (its stock is back on sale): the money goes back now, not at the next run.
+    if (settled.order.status === "paid") return "completed";
+    await provider.refund(transaction!.transactionId);
+    return "failed";
+  }
+  if (transaction?.status === "authorised") await provider.void(transaction.transactionId);
+  await failOrder(db, order.id, { message: UNPAID_MESSAGE, paymentStatus: "voided" }, now);
+  return "failed";
+}
 
 function orderIdOf(reference: string): number | undefined {
   const match = /^order-(\d+)$/.exec(reference);
@@ -48,36 +100,8 @@ export async function reconcilePayments(
     .from(orders)
     .where(and(eq(orders.status, "pending"), lt(orders.createdAt, before)));
   for (const order of pending) {
-    const payment = await paymentOf(db, order.id);
-    if (!payment) {
-      // Wallet credit covered it: nothing to ask anyone, the reservation stands.
-      await completeOrder(
-        db,
-        { order, lines: await linesOf(db, order.id) },
-        { transactionId: null, cardType: null },
-        now,
-      );
-      report.completed += 1;
-      continue;
-    }
-    const provider = providers[payment.provider as keyof PaymentProviders];
-    const transaction = await provider.findByReference(paymentReference(order.id));
-    const captured =
-      transaction?.status === "captured" ||
-      (transaction?.status === "authorised" && (await provider.capture(transaction.transactionId)).ok);
-    if (captured) {
-      await completeOrder(
-        db,
-        { order, lines: await linesOf(db, order.id) },
-        { transactionId: transaction!.transactionId, cardType: transaction!.cardType },
-        now,
-      );
-      report.completed += 1;
-    } else {
-      if (transaction?.status === "authorised") await provider.void(transaction.transactionId);
-      await failOrder(db, order.id, { message: UNPAID_MESSAGE, paymentStatus: "voided" }, now);
-      report.failed += 1;
-    }
+    const outcome = await settleFromProvider(deps, order, now, { failUnknown: true });
+    if (outcome !== "pending") report[outcome] += 1;
   }
 
   for (const name of PAYMENT_PROVIDERS) {
