@@ -101,6 +101,14 @@ const crashAfterCapture = () =>
     },
   });
 
+/** The process dies after the order is reserved, before the provider hears of it. */
+const crashBeforeAuthorising = () =>
+  braintreeWith({
+    authorise: async () => {
+      throw new Crash("process died before authorising");
+    },
+  });
+
 describe("reconcilePayments", () => {
   it("completes an order whose payment was captured just before a crash", async () => {
     const customer = await t.createCustomer();
@@ -165,14 +173,7 @@ describe("reconcilePayments", () => {
 
   it("fails an order that never reached the provider, giving its stock back", async () => {
     const customer = await t.createCustomer();
-    const { order, product } = await interruptedCheckout(
-      customer,
-      braintreeWith({
-        authorise: async () => {
-          throw new Crash("process died before authorising");
-        },
-      }),
-    );
+    const { order, product } = await interruptedCheckout(customer, crashBeforeAuthorising());
     expect((await t.productRow(product.productId)).totalBought).toBe(product.totalBought + 1);
     const report = await reconcilePayments(later());
     expect(report.failed).toBe(1);
@@ -247,14 +248,7 @@ describe("a retry with the same idempotency key", () => {
 
   it("pays, once, an order that never reached the provider", async () => {
     const customer = await t.createCustomer();
-    const { order, token, key, product } = await interruptedCheckout(
-      customer,
-      braintreeWith({
-        authorise: async () => {
-          throw new Crash("process died before authorising");
-        },
-      }),
-    );
+    const { order, token, key, product } = await interruptedCheckout(customer, crashBeforeAuthorising());
     expect(await transactionOf(order.id)).toBeUndefined();
     // A double click: two retries at once, one charge.
     await Promise.all([
@@ -309,14 +303,7 @@ describe("a retry with the same idempotency key", () => {
 
   it("with no payment details, leaves an order the provider has not seen pending until the grace is over", async () => {
     const customer = await t.createCustomer();
-    const { order } = await interruptedCheckout(
-      customer,
-      braintreeWith({
-        authorise: async () => {
-          throw new Crash("process died before authorising");
-        },
-      }),
-    );
+    const { order } = await interruptedCheckout(customer, crashBeforeAuthorising());
     const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
     expect(
       await settleFromProvider({ db: t.db, providers: sandbox }, row!, t.now(), { failUnknown: false }),
