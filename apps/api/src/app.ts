@@ -46,6 +46,8 @@ import { staticPagesRoutes } from "./modules/static-pages/routes.ts";
 import { voucherRoutes } from "./modules/vouchers/routes.ts";
 import { devWalletRoutes } from "./modules/wallet/dev-routes.ts";
 import { walletRoutes } from "./modules/wallet/routes.ts";
+import { wishlistJobs } from "./modules/wishlist/jobs.ts";
+import { wishlistRoutes } from "./modules/wishlist/routes.ts";
 import { redisPlugin } from "./redis.ts";
 import { apiHeadersSchema, resolveBrand } from "./request-headers.ts";
 import { securityPlugin } from "./security.ts";
@@ -124,6 +126,7 @@ export async function buildApp({
   await app.register(devWalletRoutes, modules);
   const payments = { ...modules, providers: sandboxProviders(database.db, clock) };
   await app.register(paymentJobs, payments);
+  await app.register(wishlistJobs, modules);
   await app.register(healthRoutes, { database });
   await app.register(mediaRoutes);
   await app.register(seoRoutes, modules);
@@ -151,6 +154,7 @@ export async function buildApp({
       await v1.register(staticPagesRoutes, modules);
       await v1.register(organizationRoutes, modules);
       await v1.register(loggingRoutes, modules);
+      await v1.register(wishlistRoutes, modules);
     },
     { prefix: "/v1" },
   );

@@ -18,6 +18,7 @@ import { RouteProgress } from "./components/RouteProgress.tsx";
 import { SiteFooter } from "./components/SiteFooter.tsx";
 import { SiteHeader } from "./components/SiteHeader.tsx";
 import { PlainSmartBanner, SmartBanner } from "./components/SmartBanner.tsx";
+import { WishedDealIds, WishlistStatus } from "./components/WishlistHeart.tsx";
 import { apiHeaders, createApiClient } from "./lib/api.ts";
 import type { NavItem } from "./lib/api-types.ts";
 import { accountsClient, loadAuthState } from "./lib/auth.server.ts";
@@ -30,6 +31,8 @@ import type { PageHandle } from "./lib/page-handle.ts";
 import { searchBoxScript } from "./lib/search-box-script.ts";
 import { loadShell } from "./lib/shell.server.ts";
 import { themeVariables } from "./lib/theme.ts";
+import { loadWishedDealIds } from "./lib/wishlist.server.ts";
+import { WISHLIST_HEART_SCRIPT, WISHLIST_STATUS_ID } from "./lib/wishlist-heart.ts";
 import stylesHref from "./styles.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesHref }];
@@ -51,11 +54,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       );
   // product.md §4 "Auth": the check is finished after the profile fetch, whether or not it succeeded.
   // The basket count costs a call only when a basket cookie is there (basket.server.ts).
-  const [auth, basketCount] = await Promise.all([
+  const [auth, basketCount, wishedDealIds] = await Promise.all([
     loadAuthState(accountsClient(context, brand, request), request),
     loadBasketCount(context, brand, request),
+    loadWishedDealIds(context, brand, request),
   ]);
-  return { brandId: brand.id, ...shell, navigations, auth, basketCount };
+  return { brandId: brand.id, ...shell, navigations, auth, basketCount, wishedDealIds };
 }
 
 /**
@@ -146,7 +150,7 @@ export function Layout({ children }: { children: ReactNode }) {
           hydrate={hydrate}
         />
         <main id="main" tabIndex={-1}>
-          {children}
+          <WishedDealIds.Provider value={shell?.wishedDealIds ?? []}>{children}</WishedDealIds.Provider>
         </main>
         <SiteFooter brand={brand} />
         {shell &&
@@ -155,6 +159,9 @@ export function Layout({ children }: { children: ReactNode }) {
           ) : (
             <PlainShellScript brand={brand} location={shell.location.shortName} exitPromo={shell.exitPromo} />
           ))}
+        <WishlistStatus id={WISHLIST_STATUS_ID} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, no user data */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: WISHLIST_HEART_SCRIPT }} />
         {hydrate && <ScrollRestoration nonce={nonce} />}
         {hydrate && <Scripts nonce={nonce} />}
       </body>

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { DEAL_IMAGE_SIZE } from "../lib/images.ts";
 import type { DealCardView } from "../lib/listing.server.ts";
 import { CardPrice } from "./Price.tsx";
+import { WishlistHeart } from "./WishlistHeart.tsx";
 
 interface DealCardProps {
   deal: DealCardView;
@@ -35,6 +36,7 @@ export function DealCard({ deal, eager }: DealCardProps) {
         {deal.stockLabel && <p className="badge badge--stock">{deal.stockLabel}</p>}
         <CardPrice price={deal.price} />
       </div>
+      <WishlistHeart dealId={deal.id} headline={deal.headline} />
     </article>
   );
 }

@@ -32,7 +32,7 @@ export interface Answer<T> {
 
 const FORWARDED = ["cookie", "origin", "referer", "host"];
 
-function forwardedHeaders(request: Request): Record<string, string> {
+export function forwardedHeaders(request: Request): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const name of FORWARDED) {
     const value = request.headers.get(name);

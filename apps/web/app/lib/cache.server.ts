@@ -11,10 +11,11 @@ export const LISTING_CACHE_CONTROL = "public, max-age=60, s-maxage=300, stale-wh
 export const PRIVATE_CACHE_CONTROL = "private, no-store";
 
 /**
- * The session cookie (the shell greets the customer) and the basket cookie (the header shows
- * their basket count): with either, every page is theirs.
+ * The session cookie (the shell greets the customer), the basket cookie (the header shows
+ * their basket count) and the wishlist cookie (the hearts show their wishes): with any, every
+ * page is theirs.
  */
-const PERSONAL_COOKIES = ["sid", COOKIES.basketToken.name];
+const PERSONAL_COOKIES = ["sid", COOKIES.basketToken.name, COOKIES.wishlistId.name];
 
 /**
  * Headers for a cacheable page. `readsCookies` names the cookies the page itself reads

@@ -19,6 +19,7 @@ import { ProductChoice } from "../components/ProductChoice.tsx";
 import { QuantityField } from "../components/QuantityField.tsx";
 import { RedeemMap } from "../components/RedeemMap.tsx";
 import { Reviews } from "../components/Reviews.tsx";
+import { WishlistHeart } from "../components/WishlistHeart.tsx";
 import { type ApiClient, createApiClient } from "../lib/api.ts";
 import type { DealDetail, DealProduct } from "../lib/api-types.ts";
 import { requestBrand } from "../lib/brand.server.ts";
@@ -248,6 +249,7 @@ export default function DealPage() {
           {deal.location && <span> · {deal.location.name}</span>}
         </p>
         <h1 className="deal__headline">{deal.headline}</h1>
+        <WishlistHeart dealId={deal.id} headline={deal.headline} />
         <p className="deal__title">{deal.title}</p>
         {deal.reviewSummary.total > 0 && deal.reviewSummary.average !== null && (
           <p className="deal__rating">

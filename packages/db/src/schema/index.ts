@@ -4,3 +4,4 @@ export * from "./catalogue.ts";
 export * from "./commerce.ts";
 export * from "./near-me.ts";
 export * from "./sites.ts";
+export * from "./wishlist.ts";

@@ -31,7 +31,13 @@ interface Paragraph {
 }
 
 /** Builds both bodies from the same paragraphs, so they always say the same thing. */
-function compose(template: string, brand: Brand, subject: string, greeting: string, paragraphs: Paragraph[]) {
+export function compose(
+  template: string,
+  brand: Brand,
+  subject: string,
+  greeting: string,
+  paragraphs: Paragraph[],
+) {
   const sign = `The ${brand.name} team`;
   const text = [
     greeting,
@@ -49,7 +55,7 @@ function compose(template: string, brand: Brand, subject: string, greeting: stri
   return { template, subject, text: `${text}\n`, html };
 }
 
-const hello = (firstName: string) => (firstName ? `Hello ${firstName},` : "Hello,");
+export const hello = (firstName: string) => (firstName ? `Hello ${firstName},` : "Hello,");
 
 export function activationEmail(brand: Brand, firstName: string, link: string): EmailContent {
   return compose("activation", brand, `Activate your ${brand.name} account`, hello(firstName), [

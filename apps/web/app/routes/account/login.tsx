@@ -4,10 +4,12 @@ import { SignInFields } from "../../components/account/SignInFields.tsx";
 import { FormAlert, FormStatus } from "../../components/FormMessages.tsx";
 import { accountHead } from "../../lib/account-head.ts";
 import { accountsClient, afterLogin } from "../../lib/auth.server.ts";
+import { withCookies } from "../../lib/basket.server.ts";
 import { requestBrand } from "../../lib/brand.server.ts";
 import { cookieHeaders, type FormResult, invalid, refused } from "../../lib/forms.ts";
 import { headTags } from "../../lib/head.ts";
 import { readSignIn } from "../../lib/sign-in-form.ts";
+import { wishlistAfterSignIn } from "../../lib/wishlist.server.ts";
 import type { Route } from "./+types/login";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -22,15 +24,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const { values, password, errors } = readSignIn(form);
   if (errors) return invalid(values, errors);
-  const client = accountsClient(context, requestBrand(request), request);
+  const brand = requestBrand(request);
+  const client = accountsClient(context, brand, request);
   try {
-    const { setCookies } = await client.login({
+    const { data: session, setCookies } = await client.login({
       ...values,
       password,
       rememberMe: form.get("rememberMe") === "on",
     });
     const { target, clearHints } = afterLogin(request);
-    return redirect(target, { headers: cookieHeaders(setCookies, clearHints) });
+    const signedIn = withCookies(request, setCookies);
+    const wishlist = await wishlistAfterSignIn(context, brand, signedIn, session.customerToken);
+    return redirect(target, { headers: cookieHeaders(setCookies, clearHints, wishlist) });
   } catch (error) {
     return refused(error, values);
   }

@@ -1,0 +1,74 @@
+/**
+ * Membership and loyalty through the browser: a guest hearts deals with the keyboard (the
+ * change announced), signs in and finds them on /wishlist; the wishlist page passes axe.
+ */
+import { BRANDS } from "@deals/domain/brand";
+import type { Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
+import { seriousViolations } from "./support/axe.ts";
+import { useBrowser } from "./support/browser.ts";
+import { createAccount, newEmail, PASSWORD } from "./support/buying.ts";
+import { expectVisible } from "./support/expect-visible.ts";
+import { locationDeals, siteUrl } from "./support/site.ts";
+
+const BRAND = BRANDS["main-uk"];
+const page = (path: string) => siteUrl(path, BRAND.id);
+/** The heart beside the deal page's headline (its "also viewed" cards have their own). */
+const dealHeart = (tab: Page) => tab.locator(".deal__buy").getByRole("button", { name: /^Wishlist: / });
+const heart = (tab: Page, headline: string) =>
+  tab.getByRole("button", { name: `Wishlist: ${headline}`, exact: true });
+
+describe("wishlist", () => {
+  const browser = useBrowser();
+
+  test("a guest hearts deals by keyboard, signs in and sees them on /wishlist", async () => {
+    const email = newEmail("wisher");
+    await createAccount(BRAND.id, email, "Wren");
+    const { deals } = await locationDeals("london");
+    const first = deals[0]!;
+    const second = deals.find((deal) => deal.headline !== first.headline)!;
+    const tab = await browser.newPage();
+
+    await tab.goto(page("/deals/london"));
+    const firstHeart = heart(tab, first.headline).first();
+    await firstHeart.focus();
+    await tab.keyboard.press("Enter");
+    await expectVisible(tab.getByRole("status").getByText("Added to your wishlist"));
+    expect(await firstHeart.getAttribute("aria-pressed")).toBe("true");
+
+    // On the deal page the heart is pressed too, and another deal's page adds a second.
+    await tab.goto(page(second.urlPath));
+    await dealHeart(tab).press("Enter");
+    await expectVisible(tab.getByRole("status").getByText("Added to your wishlist"));
+    await tab.goto(page(first.urlPath));
+    expect(await dealHeart(tab).getAttribute("aria-pressed")).toBe("true");
+
+    await tab.goto(page("/login"));
+    await tab.getByLabel("Email address").fill(email);
+    await tab.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await tab.getByRole("button", { name: "Sign in" }).click();
+    await tab.waitForURL((url) => url.pathname === "/");
+
+    await tab.goto(page("/wishlist"));
+    await expectVisible(tab.getByRole("heading", { level: 1, name: "Your wishlist" }));
+    await expectVisible(tab.getByRole("link", { name: first.headline }));
+    await expectVisible(tab.getByRole("link", { name: second.headline }));
+    expect(await seriousViolations(tab)).toEqual([]);
+
+    // The list is the customer's now: a fresh browser signed in as them finds it too.
+    const other = await browser.newPage();
+    await other.goto(page("/login"));
+    await other.getByLabel("Email address").fill(email);
+    await other.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await other.getByRole("button", { name: "Sign in" }).click();
+    await other.waitForURL((url) => url.pathname === "/");
+    await other.goto(page("/wishlist"));
+    await expectVisible(other.getByRole("link", { name: second.headline }));
+
+    // Taking a deal off with its heart, then emptying the list.
+    await heart(tab, second.headline).first().click();
+    await expectVisible(tab.getByRole("status").getByText("Removed from your wishlist"));
+    await tab.getByRole("button", { name: "Remove everything from my wishlist" }).click();
+    await expectVisible(tab.getByText("Nothing here yet."));
+  });
+});
