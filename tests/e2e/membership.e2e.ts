@@ -18,6 +18,14 @@ const dealHeart = (tab: Page) => tab.locator(".deal__buy").getByRole("button", {
 const heart = (tab: Page, headline: string) =>
   tab.getByRole("button", { name: `Wishlist: ${headline}`, exact: true });
 
+async function signIn(tab: Page, email: string): Promise<void> {
+  await tab.goto(page("/login"));
+  await tab.getByLabel("Email address").fill(email);
+  await tab.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await tab.getByRole("button", { name: "Sign in" }).click();
+  await tab.waitForURL((url) => url.pathname === "/");
+}
+
 describe("wishlist", () => {
   const browser = useBrowser();
 
@@ -43,11 +51,7 @@ describe("wishlist", () => {
     await tab.goto(page(first.urlPath));
     expect(await dealHeart(tab).getAttribute("aria-pressed")).toBe("true");
 
-    await tab.goto(page("/login"));
-    await tab.getByLabel("Email address").fill(email);
-    await tab.getByLabel("Password", { exact: true }).fill(PASSWORD);
-    await tab.getByRole("button", { name: "Sign in" }).click();
-    await tab.waitForURL((url) => url.pathname === "/");
+    await signIn(tab, email);
 
     await tab.goto(page("/wishlist"));
     await expectVisible(tab.getByRole("heading", { level: 1, name: "Your wishlist" }));
@@ -57,11 +61,7 @@ describe("wishlist", () => {
 
     // The list is the customer's now: a fresh browser signed in as them finds it too.
     const other = await browser.newPage();
-    await other.goto(page("/login"));
-    await other.getByLabel("Email address").fill(email);
-    await other.getByLabel("Password", { exact: true }).fill(PASSWORD);
-    await other.getByRole("button", { name: "Sign in" }).click();
-    await other.waitForURL((url) => url.pathname === "/");
+    await signIn(other, email);
     await other.goto(page("/wishlist"));
     await expectVisible(other.getByRole("link", { name: second.headline }));
 
