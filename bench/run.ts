@@ -2,12 +2,17 @@
  * `npm run bench [suite...]`: the marketplace on a 50,000-deal catalogue against a bare
  * Fastify route answering a fixed JSON of the listing response's size, both as child
  * processes on free ports, loaded by autocannon from this process (design.md "Speed").
+ *
+ * Every suite runs on PGlite and, when DATABASE_URL names a PostgreSQL server, on PostgreSQL
+ * too (BENCH_ENGINES=postgres picks one). The marketplace is started with its response cache
+ * for the suites that measure it and without it (RESPONSE_CACHE_TTL_MS=0) for the origin
+ * suites. A suite that cannot run (no Chromium for Lighthouse) says why and the rest go on.
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { startServer } from "../scripts/lib/start-server.ts";
-import { BENCH_CATALOGUE, prepareCatalogue } from "./lib/catalogue.ts";
-import { fetchOnce, LOAD_SETTINGS, measureLoad } from "./lib/load.ts";
+import { type RunningServer, startServer } from "../scripts/lib/start-server.ts";
+import { BENCH_CATALOGUE, type BenchCatalogue, benchEngines, prepareCatalogue } from "./lib/catalogue.ts";
+import { fetchOnce, LOAD_SETTINGS, type LoadResult, measureLoad } from "./lib/load.ts";
 import { type Metric, printMetrics } from "./lib/metric.ts";
 import { printTable, RESULTS_FILE, writeResults } from "./lib/report.ts";
 import { type BenchRow, brandHeaders, row } from "./lib/suite.ts";
@@ -29,78 +34,119 @@ const chosen = <T extends { name: string }>(list: readonly T[]) =>
   names.length === 0 ? list : list.filter((suite) => names.includes(suite.name));
 const suites = chosen(SUITES);
 const metricSuites = chosen(METRIC_SUITES);
+const engines = benchEngines();
 
 await mkdir(LOG_DIR, { recursive: true });
-const catalogue = await prepareCatalogue(console.log);
 
-// Both servers get their own folder and no shared services from the caller's environment.
+// The servers get their own folder or database and no shared services from the caller's environment.
 const { DATABASE_URL, REDIS_URL, ...env } = process.env;
-console.log("Starting the marketplace...");
-const app = await startServer({
-  command: ["npx", "tsx", "apps/api/src/main.ts"],
-  env: {
-    ...env,
-    ...SERVER_ENV,
-    HOST: "127.0.0.1",
-    PORT: "0",
-    DATA_DIR: BENCH_CATALOGUE.dataDir,
-    SEED_DEALS: String(BENCH_CATALOGUE.deals),
-  },
-  logFile: join(LOG_DIR, "marketplace.log"),
-  readyTimeoutMs: READY_TIMEOUT_MS,
-});
 
-try {
-  // The baseline answers exactly the bytes of the listing response, measured first.
-  const listingBody = await fetchOnce({ url: `${app.url}${LISTING_PATH}`, headers: brandHeaders("main-uk") });
+function startMarketplace(catalogue: BenchCatalogue, responseCache: boolean): Promise<RunningServer> {
+  const cache = responseCache ? "cached" : "origin";
+  console.log(`Starting the marketplace on ${catalogue.engine}, ${cache}...`);
+  return startServer({
+    command: ["npx", "tsx", "apps/api/src/main.ts"],
+    env: {
+      ...env,
+      ...SERVER_ENV,
+      ...catalogue.serverEnv,
+      ...(responseCache ? {} : { RESPONSE_CACHE_TTL_MS: "0" }),
+      HOST: "127.0.0.1",
+      PORT: "0",
+    },
+    logFile: join(LOG_DIR, `marketplace-${catalogue.engine}-${cache}.log`),
+    readyTimeoutMs: READY_TIMEOUT_MS,
+  });
+}
+
+/** The bare route answering exactly the bytes of the listing response, measured once per run. */
+async function measureBaseline(appUrl: string): Promise<{ result: LoadResult; bytes: number }> {
+  const listingBody = await fetchOnce({ url: `${appUrl}${LISTING_PATH}`, headers: brandHeaders("main-uk") });
   const listed = (JSON.parse(listingBody) as { deals: unknown[] }).deals.length;
   if (listed !== 24) throw new Error(`The listing returned ${listed} deals, not 24`);
   const bodyFile = join(LOG_DIR, "baseline-body.json");
   await writeFile(bodyFile, listingBody);
-  const bodyBytes = Buffer.byteLength(listingBody);
-
-  console.log(`Measuring the baseline (${bodyBytes} bytes of JSON)...`);
+  const bytes = Buffer.byteLength(listingBody);
+  console.log(`Measuring the baseline (${bytes} bytes of JSON)...`);
   const baselineServer = await startServer({
     command: ["npx", "tsx", "bench/baseline-server.ts"],
     env: { ...env, ...SERVER_ENV, BASELINE_BODY_FILE: bodyFile },
     logFile: join(LOG_DIR, "baseline.log"),
     readyTimeoutMs: READY_TIMEOUT_MS,
   });
-  const baselineTarget = { url: `${baselineServer.url}/` };
-  const baseline = await measureLoad(baselineTarget).finally(() => baselineServer.stop());
-  const rows: BenchRow[] = [
-    row("baseline", `bare Fastify route, fixed ${bodyBytes}-byte JSON`, baseline, baseline),
-  ];
-
-  for (const suite of suites) {
-    console.log(`Running ${suite.name}...`);
-    rows.push(...(await suite.run({ appUrl: app.url, baseline })));
-  }
-
-  console.log(
-    `\n${BENCH_CATALOGUE.deals} deals, ${LOAD_SETTINGS.connections} connections, ` +
-      `${LOAD_SETTINGS.durationSeconds} s each after a ${LOAD_SETTINGS.warmUpSeconds} s warm-up\n`,
-  );
-  printTable(rows);
-  const metrics: Metric[] = [];
-  for (const suite of metricSuites) {
-    console.log(`\nRunning ${suite.name}...`);
-    metrics.push(...(await suite.run(app.url)));
-  }
-  if (metrics.length > 0) {
-    console.log("");
-    printMetrics(metrics);
-  }
-  await writeResults(
-    {
-      catalogue: { deals: BENCH_CATALOGUE.deals, prepared: catalogue },
-      load: LOAD_SETTINGS,
-      serverEnv: SERVER_ENV,
-      metrics,
-    },
-    rows,
-  );
-  console.log(`\nWritten to ${RESULTS_FILE}`);
-} finally {
-  await app.stop();
+  const result = await measureLoad({ url: `${baselineServer.url}/` }).finally(() => baselineServer.stop());
+  return { result, bytes };
 }
+
+/** Runs `work`; a suite that throws is reported and skipped, so the others still run. */
+async function attempt<T>(name: string, work: () => Promise<T[]>, skipped: object[], where: object) {
+  try {
+    return await work();
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    console.error(`The ${name} suite could not run: ${reason}`);
+    skipped.push({ suite: name, ...where, reason });
+    return [];
+  }
+}
+
+const rows: BenchRow[] = [];
+const metrics: Metric[] = [];
+const skipped: object[] = [];
+const catalogues: Record<string, string> = {};
+let baseline: LoadResult | undefined;
+
+for (const engine of engines) {
+  const catalogue = await prepareCatalogue(engine, console.log);
+  catalogues[engine] = catalogue.prepared;
+  // Metric suites measure what a browser receives, the same on either engine: the first only.
+  const metricsHere = engine === engines[0] ? metricSuites : [];
+  for (const responseCache of [true, false]) {
+    const here = suites.filter((suite) => suite.responseCache === responseCache);
+    const withMetrics = responseCache ? metricsHere : [];
+    if (here.length === 0 && withMetrics.length === 0) continue;
+    const app = await startMarketplace(catalogue, responseCache);
+    try {
+      if (!baseline) {
+        const measured = await measureBaseline(app.url);
+        baseline = measured.result;
+        rows.push(
+          row("baseline", `bare Fastify route, fixed ${measured.bytes}-byte JSON`, baseline, { baseline }),
+        );
+      }
+      const context = { appUrl: app.url, baseline, engine, shopperSid: catalogue.shopperSid };
+      for (const suite of here) {
+        console.log(`Running ${suite.name} on ${engine}...`);
+        rows.push(...(await attempt(suite.name, () => suite.run(context), skipped, { engine })));
+      }
+      for (const suite of withMetrics) {
+        console.log(`Running ${suite.name}...`);
+        metrics.push(...(await attempt(suite.name, () => suite.run(app.url), skipped, {})));
+      }
+    } finally {
+      await app.stop();
+    }
+  }
+}
+
+console.log(
+  `\n${BENCH_CATALOGUE.deals} deals, ${LOAD_SETTINGS.connections} connections, ` +
+    `${LOAD_SETTINGS.durationSeconds} s each after a ${LOAD_SETTINGS.warmUpSeconds} s warm-up\n`,
+);
+printTable(rows);
+if (metrics.length > 0) {
+  console.log("");
+  printMetrics(metrics);
+}
+for (const skip of skipped) console.log(`Not measured: ${JSON.stringify(skip)}`);
+await writeResults(
+  {
+    catalogue: { deals: BENCH_CATALOGUE.deals, prepared: catalogues },
+    load: LOAD_SETTINGS,
+    serverEnv: SERVER_ENV,
+    metrics,
+    skipped,
+  },
+  rows,
+);
+console.log(`\nWritten to ${RESULTS_FILE}`);

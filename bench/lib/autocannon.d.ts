@@ -13,11 +13,16 @@ declare module "autocannon" {
     non2xx: number;
   }
 
+  interface RequestOptions {
+    setupRequest?: (request: object) => object;
+  }
+
   interface Options {
     url: string;
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
+    requests?: RequestOptions[];
   }
 
   function autocannon(options: Options): Promise<Result>;

@@ -1,20 +1,52 @@
 /**
- * The benchmark catalogue: 50,000 deals in a PGlite data folder, built once (about a minute)
- * and reused while the code that shapes it (schema, migrations, seed) is unchanged and it is
- * less than a day old: its closing dates are spread around the moment it was seeded, so an
- * old copy lists fewer open deals than a fresh one.
+ * The benchmark catalogue: 50,000 deals (BENCH_DEALS overrides, e.g. 3000 to check latency
+ * stays flat with size), in a PGlite data folder and, when DATABASE_URL is set, in a
+ * PostgreSQL database of its own on that server. Each is built once (a minute or two) and
+ * reused while the code that shapes it (schema, migrations, seed) is unchanged and it is less
+ * than a day old: its closing dates are spread around the moment it was seeded, so an old
+ * copy lists fewer open deals than a fresh one.
+ *
+ * Every run also signs up one shopper with a session, for the signed-in suites.
  */
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { migrate, openDatabase, seedCatalogue } from "@deals/db";
+import { type Database, migrate, openDatabase, seedCatalogue, sql } from "@deals/db";
+import { users } from "@deals/db/schema/accounts";
+import { databaseUrl, withAdmin } from "@deals/db/testing";
+import { BRANDS } from "@deals/domain/brand";
+import { createSessionStore } from "../../apps/api/src/modules/accounts/sessions.ts";
 
-export const BENCH_CATALOGUE = { dataDir: "data/bench-50k", deals: 50_000, seed: 1 } as const;
+function dealsFromEnv(): number {
+  const text = process.env.BENCH_DEALS;
+  if (text === undefined || text === "") return 50_000;
+  if (!/^\d+$/.test(text) || Number(text) < 100) throw new Error("BENCH_DEALS must be a whole number >= 100");
+  return Number(text);
+}
 
+const DEALS = dealsFromEnv();
+const SIZE_NAME = DEALS % 1000 === 0 ? `${DEALS / 1000}k` : String(DEALS);
+
+export const BENCH_CATALOGUE = { dataDir: `data/bench-${SIZE_NAME}`, deals: DEALS, seed: 1 } as const;
+
+/** Where the PostgreSQL catalogue lives, on the server DATABASE_URL names. */
+const POSTGRES_DATABASE = `bench_catalogue_${SIZE_NAME}`;
 const MARKER_FILE = join(BENCH_CATALOGUE.dataDir, "catalogue.json");
 const SEED_SOURCES = ["packages/db/src", "packages/db/drizzle"];
 const MAX_AGE_MS = 24 * 60 * 60 * 1000;
+const BRAND = BRANDS["main-uk"];
+
+export type BenchEngine = "pglite" | "postgres";
+
+export interface BenchCatalogue {
+  engine: BenchEngine;
+  prepared: "reused" | "built";
+  /** What the marketplace's environment needs to open this catalogue. */
+  serverEnv: Record<string, string>;
+  /** The session cookie value of a signed-in shopper of the main UK site. */
+  shopperSid: string;
+}
 
 interface Marker {
   deals: number;
@@ -36,35 +68,137 @@ async function seedVersion(): Promise<string> {
   return hash.digest("hex").slice(0, 16);
 }
 
-async function readMarker(): Promise<Marker | undefined> {
-  if (!existsSync(MARKER_FILE)) return undefined;
-  return JSON.parse(await readFile(MARKER_FILE, "utf8")) as Marker;
+function matches(marker: Marker | undefined, version: string): boolean {
+  const { deals, seed } = BENCH_CATALOGUE;
+  const fresh = marker !== undefined && Date.now() - Date.parse(marker.builtAt) < MAX_AGE_MS;
+  return fresh && marker.seedVersion === version && marker.deals === deals && marker.seed === seed;
 }
 
-/** Builds the catalogue unless a matching one is already there; says which it did. */
-export async function prepareCatalogue(log: (line: string) => void): Promise<"reused" | "built"> {
-  const { dataDir, deals, seed } = BENCH_CATALOGUE;
-  const version = await seedVersion();
-  const marker = await readMarker();
-  const fresh = marker !== undefined && Date.now() - Date.parse(marker.builtAt) < MAX_AGE_MS;
-  if (fresh && marker.seedVersion === version && marker.deals === deals && marker.seed === seed) {
-    log(`Reusing the ${deals}-deal catalogue in ${dataDir} (built ${marker.builtAt}).`);
-    return "reused";
-  }
+const newMarker = (version: string): Marker => ({
+  deals: BENCH_CATALOGUE.deals,
+  seed: BENCH_CATALOGUE.seed,
+  seedVersion: version,
+  builtAt: new Date().toISOString(),
+});
 
-  log(`Building a ${deals}-deal catalogue in ${dataDir} (once; later runs reuse it)...`);
-  await rm(dataDir, { recursive: true, force: true });
+async function seed(database: Database, log: (line: string) => void): Promise<void> {
   const started = performance.now();
+  await migrate(database);
+  await seedCatalogue(database.db, { deals: BENCH_CATALOGUE.deals, seed: BENCH_CATALOGUE.seed });
+  log(`Built in ${Math.round((performance.now() - started) / 1000)} s.`);
+}
+
+/** A new active shopper of the main UK site and a remembered session for them. */
+async function signUpShopper(database: Database): Promise<string> {
+  const now = new Date();
+  const email = `bench.${randomBytes(6).toString("hex")}@bench.example.co.uk`;
+  const [user] = await database.db
+    .insert(users)
+    .values({
+      brandId: BRAND.id,
+      email,
+      emailKey: email,
+      customerToken: randomBytes(16).toString("hex"),
+      status: "active",
+      createdAt: now,
+      activatedAt: now,
+    })
+    .returning({ id: users.id });
+  const sessions = createSessionStore(database.db, null);
+  const { sid } = await sessions.create({ userId: user!.id, brandId: BRAND.id, rememberMe: true, now });
+  return sid;
+}
+
+async function preparePglite(log: (line: string) => void): Promise<BenchCatalogue> {
+  const { dataDir, deals } = BENCH_CATALOGUE;
+  const version = await seedVersion();
+  const marker = existsSync(MARKER_FILE)
+    ? (JSON.parse(await readFile(MARKER_FILE, "utf8")) as Marker)
+    : undefined;
+  const reuse = matches(marker, version);
+  if (reuse) log(`Reusing the ${deals}-deal PGlite catalogue in ${dataDir} (built ${marker!.builtAt}).`);
+  else {
+    log(`Building a ${deals}-deal PGlite catalogue in ${dataDir} (once; later runs reuse it)...`);
+    await rm(dataDir, { recursive: true, force: true });
+  }
   // The same folder layout the server opens: ${DATA_DIR}/pglite.
   const database = await openDatabase({ dataDir: join(dataDir, "pglite") });
+  let shopperSid: string;
   try {
-    await migrate(database);
-    await seedCatalogue(database.db, { deals, seed });
+    if (!reuse) await seed(database, log);
+    shopperSid = await signUpShopper(database);
   } finally {
     await database.close();
   }
-  const builtMarker: Marker = { deals, seed, seedVersion: version, builtAt: new Date().toISOString() };
-  await writeFile(MARKER_FILE, `${JSON.stringify(builtMarker, null, 2)}\n`);
-  log(`Built in ${Math.round((performance.now() - started) / 1000)} s.`);
-  return "built";
+  if (!reuse) await writeFile(MARKER_FILE, `${JSON.stringify(newMarker(version), null, 2)}\n`);
+  return {
+    engine: "pglite",
+    prepared: reuse ? "reused" : "built",
+    serverEnv: { DATA_DIR: dataDir, SEED_DEALS: String(deals) },
+    shopperSid,
+  };
+}
+
+async function readPostgresMarker(url: string): Promise<Marker | undefined> {
+  try {
+    return await withAdmin(url, async (client) => {
+      const { rows } = await client.query("select marker from bench_catalogue");
+      return rows[0]?.marker as Marker | undefined;
+    });
+  } catch {
+    return undefined; // no such database or no marker: build it
+  }
+}
+
+async function preparePostgres(serverUrl: string, log: (line: string) => void): Promise<BenchCatalogue> {
+  const { deals } = BENCH_CATALOGUE;
+  const url = databaseUrl(serverUrl, POSTGRES_DATABASE);
+  const version = await seedVersion();
+  const marker = await readPostgresMarker(url);
+  const reuse = matches(marker, version);
+  if (reuse)
+    log(`Reusing the ${deals}-deal PostgreSQL catalogue ${POSTGRES_DATABASE} (built ${marker!.builtAt}).`);
+  else {
+    log(`Building a ${deals}-deal PostgreSQL catalogue ${POSTGRES_DATABASE} (once; later runs reuse it)...`);
+    await withAdmin(serverUrl, async (client) => {
+      await client.query(`drop database if exists "${POSTGRES_DATABASE}" with (force)`);
+      await client.query(`create database "${POSTGRES_DATABASE}"`);
+    });
+  }
+  const database = await openDatabase({ databaseUrl: url });
+  let shopperSid: string;
+  try {
+    if (!reuse) {
+      await seed(database, log);
+      await database.db.execute(sql`vacuum analyze`);
+      await database.db.execute(sql`create table bench_catalogue (marker jsonb not null)`);
+      await database.db.execute(
+        sql`insert into bench_catalogue (marker) values (${JSON.stringify(newMarker(version))}::jsonb)`,
+      );
+    }
+    shopperSid = await signUpShopper(database);
+  } finally {
+    await database.close();
+  }
+  return {
+    engine: "postgres",
+    prepared: reuse ? "reused" : "built",
+    serverEnv: { DATABASE_URL: url, SEED_DEALS: String(deals) },
+    shopperSid,
+  };
+}
+
+/** The engines to measure: PGlite always, PostgreSQL too when DATABASE_URL names a server. */
+export function benchEngines(): BenchEngine[] {
+  const only = process.env.BENCH_ENGINES?.split(",").filter(Boolean) as BenchEngine[] | undefined;
+  const available: BenchEngine[] = process.env.DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+  return only ? available.filter((engine) => only.includes(engine)) : available;
+}
+
+/** Builds the engine's catalogue unless a matching one is there, and signs up the run's shopper. */
+export function prepareCatalogue(engine: BenchEngine, log: (line: string) => void): Promise<BenchCatalogue> {
+  if (engine === "pglite") return preparePglite(log);
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) throw new Error("The PostgreSQL catalogue needs DATABASE_URL");
+  return preparePostgres(serverUrl, log);
 }

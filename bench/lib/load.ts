@@ -2,14 +2,34 @@
  * HTTP load with autocannon: a warm-up run whose numbers are dropped, then the measured run.
  * Failed requests (connection errors, timeouts, non-2xx answers) are counted and shown beside
  * the throughput: a fast error page is not a result.
+ *
+ * BENCH_SECONDS and BENCH_WARM_UP_SECONDS shorten the runs while iterating on one suite
+ * (`BENCH_SECONDS=3 npm run bench listing-origin`); published figures use the defaults.
  */
 import autocannon from "autocannon";
 
-export const LOAD_SETTINGS = { connections: 50, durationSeconds: 10, warmUpSeconds: 3 } as const;
+function secondsFromEnv(name: string, fallback: number): number {
+  const text = process.env[name];
+  if (text === undefined || text === "") return fallback;
+  const seconds = Number(text);
+  if (!Number.isInteger(seconds) || seconds < 1) throw new Error(`${name} must be a whole number of seconds`);
+  return seconds;
+}
+
+export const LOAD_SETTINGS = {
+  connections: 50,
+  durationSeconds: secondsFromEnv("BENCH_SECONDS", 10),
+  warmUpSeconds: secondsFromEnv("BENCH_WARM_UP_SECONDS", 3),
+} as const;
 
 export interface LoadTarget {
   url: string;
   headers?: Record<string, string>;
+  /**
+   * Paths on `url`'s server asked for in turn, one per request, so that each request is a
+   * different page (the long tail a cache does not hold); without them every request is `url`.
+   */
+  paths?: readonly string[];
 }
 
 export interface LoadResult {
@@ -21,11 +41,17 @@ export interface LoadResult {
 }
 
 function run(target: LoadTarget, durationSeconds: number) {
+  const { paths } = target;
+  let next = 0;
+  const requests = paths
+    ? [{ setupRequest: (request: object) => ({ ...request, path: paths[next++ % paths.length] }) }]
+    : undefined;
   return autocannon({
     url: target.url,
     headers: target.headers ?? {},
     connections: LOAD_SETTINGS.connections,
     duration: durationSeconds,
+    ...(requests ? { requests } : {}),
   });
 }
 
@@ -47,4 +73,9 @@ export async function fetchOnce(target: LoadTarget): Promise<string> {
   const body = await response.text();
   if (!response.ok) throw new Error(`${target.url} answered ${response.status}: ${body.slice(0, 200)}`);
   return body;
+}
+
+/** Checks every path answers 2xx once (a broken URL list would measure error pages). */
+export async function checkPaths(target: LoadTarget & { paths: readonly string[] }): Promise<void> {
+  for (const path of target.paths) await fetchOnce({ url: `${target.url}${path}`, headers: target.headers });
 }

@@ -10,9 +10,10 @@ const percent = new Intl.NumberFormat("en-GB", { style: "percent", maximumFracti
 
 export function printTable(rows: readonly BenchRow[]): void {
   const table = [
-    ["target", "req/s", "p50 ms", "p99 ms", "vs baseline", "failed"],
+    ["target", "engine", "req/s", "p50 ms", "p99 ms", "vs baseline", "failed"],
     ...rows.map((r) => [
       r.target,
+      r.engine,
       number.format(r.requestsPerSecond),
       String(r.p50Ms),
       String(r.p99Ms),
@@ -23,7 +24,7 @@ export function printTable(rows: readonly BenchRow[]): void {
   const widths = table[0]!.map((_, column) => Math.max(...table.map((cells) => cells[column]!.length)));
   for (const cells of table) {
     const line = cells.map((cell, column) =>
-      column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!),
+      column <= 1 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!),
     );
     console.log(line.join("  "));
   }

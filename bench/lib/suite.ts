@@ -1,10 +1,11 @@
 /**
  * A benchmark suite: one file in bench/suites, listed in bench/suites/index.ts. Suites share
- * one running marketplace on the benchmark catalogue and the bare-route baseline measured
- * before them, and report rows for the results table.
+ * one running marketplace per engine and response-cache setting on the benchmark catalogue,
+ * and the bare-route baseline measured before them, and report rows for the results table.
  */
 import type { BrandId } from "@deals/domain/brand";
 import { BRANDS } from "@deals/domain/brand";
+import type { BenchEngine } from "./catalogue.ts";
 import type { LoadResult } from "./load.ts";
 
 export interface BenchContext {
@@ -12,16 +13,25 @@ export interface BenchContext {
   appUrl: string;
   /** The bare Fastify route returning a fixed JSON of the listing response's size. */
   baseline: LoadResult;
+  engine: BenchEngine;
+  /** The session cookie value of a signed-in shopper of the main UK site. */
+  shopperSid: string;
 }
 
 export interface BenchRow extends LoadResult {
   suite: string;
+  engine: BenchEngine | "-";
   target: string;
   ratioToBaseline: number;
 }
 
 export interface Suite {
   name: string;
+  /**
+   * Whether the marketplace keeps anonymous answers in memory (its default) or not
+   * (RESPONSE_CACHE_TTL_MS=0: every request reaches the origin, as the long tail does).
+   */
+  responseCache: boolean;
   run(context: BenchContext): Promise<BenchRow[]>;
 }
 
@@ -31,6 +41,22 @@ export function brandHeaders(brandId: BrandId): Record<string, string> {
   return { accept: "application/json", brand: brand.key, "country-code": brand.countryCode };
 }
 
-export function row(suite: string, target: string, result: LoadResult, baseline: LoadResult): BenchRow {
-  return { suite, target, ...result, ratioToBaseline: result.requestsPerSecond / baseline.requestsPerSecond };
+/** The same headers with the shopper's session cookie (a signed-in shopper). */
+export function signedIn(headers: Record<string, string>, sid: string): Record<string, string> {
+  return { ...headers, cookie: `sid=${sid}` };
+}
+
+export function row(
+  suite: string,
+  target: string,
+  result: LoadResult,
+  context: { baseline: LoadResult; engine?: BenchEngine },
+): BenchRow {
+  return {
+    suite,
+    engine: context.engine ?? "-",
+    target,
+    ...result,
+    ratioToBaseline: result.requestsPerSecond / context.baseline.requestsPerSecond,
+  };
 }

@@ -7,10 +7,18 @@ import type { Suite } from "../lib/suite.ts";
 import { homeRender } from "./home-render.ts";
 import { lighthouse } from "./lighthouse.ts";
 import { listing } from "./listing.ts";
+import { listingOrigin, pagesOrigin, searchOrigin } from "./origin.ts";
 import { pageWeight } from "./page-weight.ts";
 import { search } from "./search.ts";
 
-export const SUITES: readonly Suite[] = [listing, search, homeRender];
+export const SUITES: readonly Suite[] = [
+  listing,
+  search,
+  homeRender,
+  listingOrigin,
+  searchOrigin,
+  pagesOrigin,
+];
 
 /** Suites measuring what a browser receives, run after the load suites. */
 export const METRIC_SUITES: readonly MetricSuite[] = [pageWeight, lighthouse];

@@ -4,6 +4,7 @@
  * flags this machine needs (stack-notes traps 10 and 11); works offline.
  */
 import { execFile } from "node:child_process";
+import { existsSync } from "node:fs";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -23,6 +24,9 @@ const CHROME_FLAGS = [
   "--disable-sync",
 ].join(" ");
 
+/** Chromium where `npm test` installs it (scripts/test.sh), or CHROME_PATH. */
+const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+
 async function performanceScore(url: string): Promise<number> {
   const folder = await mkdtemp(join(tmpdir(), "lighthouse-"));
   const report = join(folder, "report.json");
@@ -39,7 +43,7 @@ async function performanceScore(url: string): Promise<number> {
         `--chrome-flags=${CHROME_FLAGS}`,
       ],
       {
-        env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
+        env: { ...process.env, CHROME_PATH },
         timeout: 180_000,
       },
     );
@@ -55,6 +59,11 @@ async function performanceScore(url: string): Promise<number> {
 export const lighthouse: MetricSuite = {
   name: "lighthouse",
   async run(appUrl) {
+    if (!existsSync(CHROME_PATH)) {
+      throw new Error(
+        `no Chromium at ${CHROME_PATH}: install it (apt-get install chromium) or set CHROME_PATH`,
+      );
+    }
     const pages = [
       ["homepage", `${appUrl}/`],
       ["deal page", await sampleDealUrl(appUrl)],

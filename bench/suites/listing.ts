@@ -1,6 +1,7 @@
 /**
- * Listing API throughput: the first page of 24 London deals from the 50,000-deal catalogue
- * (design.md "Speed": >= 50 % of the bare route, p99 <= 20 ms).
+ * Listing API throughput through the response cache: the first page of 24 London deals from
+ * the 50,000-deal catalogue asked for again and again (design.md "Speed": >= 90 % of the
+ * bare route, p99 <= 20 ms). listing-origin measures the listing without the cache.
  */
 import { measureLoad } from "../lib/load.ts";
 import { brandHeaders, row, type Suite } from "../lib/suite.ts";
@@ -9,8 +10,12 @@ export const LISTING_PATH = "/v1/deals/london?page=0&pageSize=24";
 
 export const listing: Suite = {
   name: "listing",
-  async run({ appUrl, baseline }) {
-    const result = await measureLoad({ url: `${appUrl}${LISTING_PATH}`, headers: brandHeaders("main-uk") });
-    return [row("listing", `GET ${LISTING_PATH}`, result, baseline)];
+  responseCache: true,
+  async run(context) {
+    const result = await measureLoad({
+      url: `${context.appUrl}${LISTING_PATH}`,
+      headers: brandHeaders("main-uk"),
+    });
+    return [row("listing", `GET ${LISTING_PATH} (cached)`, result, context)];
   },
 };

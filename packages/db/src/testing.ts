@@ -103,7 +103,8 @@ async function scratchPostgres(adminUrl: string, template: string): Promise<Data
   };
 }
 
-async function withAdmin<T>(adminUrl: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
+/** Runs `work` on a connection of its own to `adminUrl` (creating and dropping databases). */
+export async function withAdmin<T>(adminUrl: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
@@ -113,7 +114,8 @@ async function withAdmin<T>(adminUrl: string, work: (admin: pg.Client) => Promis
   }
 }
 
-function databaseUrl(adminUrl: string, name: string): string {
+/** `adminUrl` with its database name replaced by `name`. */
+export function databaseUrl(adminUrl: string, name: string): string {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return url.toString();

@@ -1,0 +1,92 @@
+/**
+ * Varied URLs for the origin suites: the long tail of real traffic, which a short memory cache
+ * does not hold. Each list is shuffled with a fixed seed, so runs ask for the same pages in
+ * the same order and neighbouring requests are seldom alike.
+ */
+
+/** Ten main-UK locations, large and small. */
+export const BENCH_LOCATIONS = [
+  "london",
+  "manchester",
+  "birmingham",
+  "leeds",
+  "glasgow",
+  "edinburgh",
+  "bristol",
+  "brighton",
+  "york",
+  "norwich",
+] as const;
+
+/** The five sorts (product.md §2), as their query parameters; the default has none. */
+export const BENCH_SORTS = [
+  "",
+  "&orderBy=price&order=desc",
+  "&orderBy=price&order=asc",
+  "&orderBy=discount&order=desc",
+  "&orderBy=dateAdded&order=desc",
+] as const;
+
+export const BENCH_PAGES = [0, 1, 2, 3, 4] as const;
+
+/** Twelve searches, three of them misspelt (corrected and searched again). */
+export const BENCH_QUERIES = [
+  "spa day",
+  "massage",
+  "afternoon tea",
+  "cocktail",
+  "steak",
+  "hotel",
+  "gin tasting",
+  "facial",
+  "brunch",
+  "masage",
+  "aftrnoon tea",
+  "cocktial",
+] as const;
+
+/** A fixed-seed shuffle (mulberry32), so every run orders the URLs alike. */
+export function shuffled<T>(items: readonly T[], seed = 14): T[] {
+  let state = seed;
+  const random = () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const list = [...items];
+  for (let i = list.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [list[i], list[j]] = [list[j]!, list[i]!];
+  }
+  return list;
+}
+
+/** 250 listing API paths: 10 locations × pages 0–4 × 5 sorts, 24 deals each. */
+export function listingApiPaths(): string[] {
+  return shuffled(
+    BENCH_LOCATIONS.flatMap((location) =>
+      BENCH_PAGES.flatMap((page) =>
+        BENCH_SORTS.map((sort) => `/v1/deals/${location}?page=${page}&pageSize=24${sort}`),
+      ),
+    ),
+  );
+}
+
+/** 120 search API paths: 12 queries in each of 10 locations. */
+export function searchApiPaths(): string[] {
+  return shuffled(
+    BENCH_LOCATIONS.flatMap((location) =>
+      BENCH_QUERIES.map((q) => `/v1/search/${location}?q=${encodeURIComponent(q)}&pageSize=24`),
+    ),
+  );
+}
+
+/** 250 storefront listing pages: the same locations, pages and sorts as the API's. */
+export function listingPagePaths(): string[] {
+  return shuffled(
+    BENCH_LOCATIONS.flatMap((location) =>
+      BENCH_PAGES.flatMap((page) => BENCH_SORTS.map((sort) => `/deals/${location}?page=${page + 1}${sort}`)),
+    ),
+  );
+}
