@@ -47,7 +47,7 @@ export async function createAccount(brandId: BrandId, email: string, firstName: 
       lastName: "Buyer",
     }),
   });
-  expect(registered.status).toBe(202);
+  expect(registered.status).toBe(201);
   const token = /token=([\w-]+)/.exec((await lastEmail(email))?.text ?? "")?.[1];
   const activated = await fetch(siteUrl("/v1/user/password_activate"), {
     method: "POST",

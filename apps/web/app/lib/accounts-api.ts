@@ -65,7 +65,7 @@ export function createAccountsClient(fetcher: ApiFetch, brand: Brand, request: R
     updateProfile: (user: ProfileUpdate) => call<Profile>("PUT", "/v1/user", { user }),
     login: (body: LoginBody) => call<Session>("POST", "/v1/login", body),
     logout: () => call<null>("PUT", "/v1/logout"),
-    register: (path: RegistrationPath, body: RegistrationBody) => call<Message>("POST", path, body),
+    register: (path: RegistrationPath, body: RegistrationBody) => call<Session>("POST", path, body),
     changePassword: (passwordChange: PasswordChange) =>
       call<null>("PATCH", "/v1/user/password", { passwordChange }),
     requestPasswordReset: (email: string) =>
@@ -78,7 +78,7 @@ export function createAccountsClient(fetcher: ApiFetch, brand: Brand, request: R
     checkActivationLink: (token: string) =>
       call<{ needsPassword: boolean }>("GET", `/v1/user/password_activate?token=${query(token)}`),
     activate: (body: { token: string; password?: string; confirmPassword?: string }) =>
-      call<Message>("POST", "/v1/user/password_activate", body),
+      call<Session>("POST", "/v1/user/password_activate", body),
     requestDeletion: (password: string) => call<Deletion>("POST", "/v1/user/anonymize", { password }),
     subscriptions: () => call<SubscriptionList>("GET", "/v1/user/subscriptions"),
     subscribe: (location: string) => call<Subscription>("POST", "/v1/user/subscriptions", { location }),

@@ -207,13 +207,13 @@ describe("readExpressForm", () => {
     expect(Object.keys(errors ?? {})[0]).toBe("expressEmail");
   });
 
-  it("refuses a method the basket does not offer a guest, and keeps the registered account's email", () => {
+  it("refuses a method the basket does not offer a guest, and keeps the email typed", () => {
     const { errors, values } = readExpressForm(
-      form({ ...express, paymentOption: "credit_card:NEW", registeredEmail: "new@mail.example.co.uk" }),
+      form({ ...express, paymentOption: "credit_card:NEW", expressEmail: "new@mail.example.co.uk" }),
       guest,
     );
     expect(errors).toEqual({ paymentOption: PAYMENT_REQUIRED_MESSAGE });
-    expect(values.registeredEmail).toBe("new@mail.example.co.uk");
+    expect(values.expressEmail).toBe("new@mail.example.co.uk");
   });
 });
 

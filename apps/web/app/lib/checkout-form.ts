@@ -22,13 +22,6 @@ export const PAYMENT_REQUIRED_MESSAGE = "Choose how to pay.";
 
 /** The guest's email at an express checkout: the order, the vouchers and the new account's. */
 export const EXPRESS_EMAIL_FIELD = "expressEmail";
-/** Carried by the express form once the shopper registered here: that account pays now. */
-export const REGISTERED_EMAIL_FIELD = "registeredEmail";
-
-/** What the page adds to the registration's confirmation (product.md §6: activate later). */
-export const REGISTERED_PAY_NOW_HINT =
-  "You can pay now with express checkout and activate your account from that email later.";
-export const REGISTERED_SIGN_IN_HINT = "Once your account is active, sign in here to pay.";
 
 export type PaymentOption = CheckoutData["paymentMethods"]["offered"][number];
 
@@ -150,7 +143,6 @@ export function readExpressForm(form: FormData, ctx: PayFormContext): PayFormRes
   const values = {
     ...read.values,
     [EXPRESS_EMAIL_FIELD]: text(form, EXPRESS_EMAIL_FIELD),
-    [REGISTERED_EMAIL_FIELD]: text(form, REGISTERED_EMAIL_FIELD),
   };
   const errors = fieldErrors({
     [EXPRESS_EMAIL_FIELD]: validateEmail(values[EXPRESS_EMAIL_FIELD]),

@@ -19,7 +19,6 @@ import {
   EXPRESS_EMAIL_FIELD,
   fieldForApiError,
   type PayFormResult,
-  REGISTERED_EMAIL_FIELD,
   readExpressForm,
   readPayForm,
 } from "./checkout-form.ts";
@@ -88,42 +87,48 @@ function refusal(intent: string, error: unknown, extra: Partial<CheckoutResult> 
   throw error;
 }
 
-/** Sign in without leaving the checkout; the basket is then linked to the customer. */
-export async function signIn({ context, brand, request, form, token }: ActionInput) {
-  const { values, password, errors } = readSignIn(form);
+/**
+ * Back to this checkout signed in: the basket is linked to the customer (a guest basket joins
+ * theirs), and the spent login-redirect hints are cleared.
+ */
+async function backSignedIn({ context, brand, request, token }: ActionInput, setCookies: string[]) {
+  const signedIn = withCookies(request, setCookies);
+  await basketClient(context, brand, signedIn)
+    .link(token)
+    .catch((error: unknown) => console.warn("basket not linked after sign-in", error));
+  const { clearHints } = afterLogin(request);
+  return redirect(new URL(request.url).pathname, { headers: cookieHeaders(setCookies, clearHints) });
+}
+
+/** Sign in without leaving the checkout. */
+export async function signIn(input: ActionInput) {
+  const { values, password, errors } = readSignIn(input.form);
   if (errors) return answer({ intent: "login", values, errors }, 400);
   try {
-    const { setCookies } = await accountsClient(context, brand, request).login({
+    const { setCookies } = await accountsClient(input.context, input.brand, input.request).login({
       ...values,
       password,
       rememberMe: false,
     });
-    const signedIn = withCookies(request, setCookies);
-    await basketClient(context, brand, signedIn)
-      .link(token)
-      .catch((error: unknown) => console.warn("basket not linked after sign-in", error));
-    const { clearHints } = afterLogin(request);
-    throw redirect(new URL(request.url).pathname, { headers: cookieHeaders(setCookies, clearHints) });
+    return await backSignedIn(input, setCookies);
   } catch (error) {
-    if (error instanceof Response) throw error;
     return refusal("login", error, { values });
   }
 }
 
 /**
- * Create an account inline. It signs in once activated from the email; until then the new
- * buyer pays at the express checkout under its address (product.md §6: activate later).
+ * Create an account inline: it is signed in at once and pays here; the emailed link confirms
+ * the address later (product.md §6, @deals/domain/activation).
  */
-export async function register({ context, brand, request, form }: ActionInput) {
-  const { values, errors, body } = readRegistration(form, "newPassword");
+export async function register(input: ActionInput) {
+  const { values, errors, body } = readRegistration(input.form, "newPassword");
   if (errors) return answer({ intent: "register", values, errors }, 400);
   try {
-    const { data: registered } = await accountsClient(context, brand, request).register("/v1/register", body);
-    return answer({
-      intent: "register",
-      message: registered.message,
-      values: { [REGISTERED_EMAIL_FIELD]: body.email.trim() },
-    });
+    const { setCookies } = await accountsClient(input.context, input.brand, input.request).register(
+      "/v1/register",
+      body,
+    );
+    return await backSignedIn(input, setCookies);
   } catch (error) {
     return refusal("register", error, { values });
   }

@@ -10,18 +10,18 @@ export const ACCOUNT_MESSAGES = {
   accountLocked: "Account temporarily locked, try later or reset password.",
   invalidGoogleToken: "Invalid google token id.",
   changeUnsuccessful: "Error: Change Unsuccessful.",
-  notActivated: "Please activate your account with the link we emailed you. You can ask for a new link.",
   linkInvalid: "This link has expired or has already been used. Please ask for a new one.",
   googleNotRegistered: "No account uses this Google account yet. Sign up with Google to create one.",
   googleUnavailable: "Sign in with Google is not available right now.",
   passwordRequired: "Choose a password to activate your account.",
   accountExistsSignIn: "An account already uses this email address. Please sign in to continue.",
+  accountExistsEmailed:
+    "An account already uses this email address. We have emailed it a link to finish setting up the account.",
 } as const;
 
 export const invalidCredentials = () =>
   new ApiError(401, "INVALID_CREDENTIALS", ACCOUNT_MESSAGES.invalidCredentials);
 export const accountLocked = () => new ApiError(403, "ACCOUNT_LOCKED", ACCOUNT_MESSAGES.accountLocked);
-export const notActivated = () => new ApiError(403, "ACCOUNT_NOT_ACTIVATED", ACCOUNT_MESSAGES.notActivated);
 export const invalidGoogleToken = () =>
   new ApiError(401, "INVALID_GOOGLE_TOKEN", ACCOUNT_MESSAGES.invalidGoogleToken);
 export const linkInvalid = () => new ApiError(400, "LINK_INVALID", ACCOUNT_MESSAGES.linkInvalid);
@@ -33,6 +33,9 @@ export function emailSentMessage(email: string): string {
   return `If ${email} can use this, we have sent it an email. Please open the link in it.`;
 }
 
-export function registrationMessage(email: string): string {
-  return `Thanks! We have sent an email to ${email}. Open the link in it to activate your account.`;
-}
+export const accountExists = (emailed: boolean) =>
+  new ApiError(
+    409,
+    "ACCOUNT_EXISTS",
+    emailed ? ACCOUNT_MESSAGES.accountExistsEmailed : ACCOUNT_MESSAGES.accountExistsSignIn,
+  );

@@ -33,6 +33,7 @@ export function toProfile(user: UserRow, subscribed: boolean, now: Date): Profil
     hasAddress: address !== null,
     hasPassword: user.passwordHash !== null,
     tpl: user.googleSubject !== null,
+    activated: user.status === "active",
     isSubscribed: subscribed,
     emailPreferences: user.emailPreferences,
   };

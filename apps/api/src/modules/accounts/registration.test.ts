@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { redeemExpressBuyToken } from "./service.ts";
-import { type AccountsTestApp, startAccountsApp, uniqueEmail } from "./test-support.ts";
+import { type AccountsTestApp, cookiesOf, startAccountsApp, uniqueEmail } from "./test-support.ts";
 
 let t: AccountsTestApp;
 beforeAll(async () => {
@@ -25,11 +25,15 @@ const login = (username: string, password = PASSWORD) =>
   post("/v1/login", { username, password, rememberMe: false });
 
 describe("POST /v1/register", () => {
-  it("emails an activation link; the link activates the account once, and a welcome email follows", async () => {
+  it("signs the new account in at once; the emailed link confirms it once, signs in, and a welcome follows", async () => {
     const email = uniqueEmail("reg");
     const response = await post("/v1/register", registration(email));
-    expect(response.statusCode).toBe(202);
-    expect(response.json().message).toContain(email);
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().user).toMatchObject({ email, firstName: "Jamie", activated: false });
+    const session = cookiesOf(response);
+    expect(session.sid).toBeTruthy();
+    const profile = await t.call({ method: "GET", url: "/v1/user", cookies: session });
+    expect(profile.json()).toMatchObject({ email, activated: false });
 
     const activation = await t.lastEmail(email, "activation");
     expect(activation?.subject).toBe("Activate your Dealmoor account");
@@ -41,7 +45,11 @@ describe("POST /v1/register", () => {
     expect(check.json()).toEqual({ needsPassword: false });
     const activated = await post("/v1/user/password_activate", { token });
     expect(activated.statusCode).toBe(200);
+    expect(activated.json().user).toMatchObject({ email, activated: true });
+    expect(cookiesOf(activated).sid).toBeTruthy();
     expect(await t.lastEmail(email, "welcome")).toBeDefined();
+    // The session opened at registration sees the account confirmed too.
+    expect((await t.call({ method: "GET", url: "/v1/user", cookies: session })).json().activated).toBe(true);
     expect((await login(email)).statusCode).toBe(200);
 
     const again = await post("/v1/user/password_activate", { token });
@@ -52,23 +60,44 @@ describe("POST /v1/register", () => {
     });
   });
 
-  it("answers a registered address exactly as a new one, and emails its owner instead", async () => {
+  it("changes nothing for a registered address: its owner is emailed and the answer says to sign in", async () => {
     const email = uniqueEmail("twice");
     await t.createAccount({ email, password: PASSWORD });
-    const fresh = await post("/v1/register", registration(uniqueEmail("fresh")));
-    const repeated = await post("/v1/register", registration(email));
-    expect(repeated.statusCode).toBe(fresh.statusCode);
-    expect(Object.keys(repeated.json())).toEqual(Object.keys(fresh.json()));
+    const repeated = await post("/v1/register", {
+      ...registration(email),
+      password: "other-pass",
+      confirmPassword: "other-pass",
+    });
+    expect(repeated.statusCode).toBe(409);
+    expect(repeated.json().error).toEqual({
+      code: "ACCOUNT_EXISTS",
+      message: "An account already uses this email address. Please sign in to continue.",
+    });
+    expect(repeated.cookies).toEqual([]);
     expect(await t.lastEmail(email, "account-exists")).toBeDefined();
     // The original password still works: a repeat registration changes nothing.
     expect((await login(email)).statusCode).toBe(200);
+    expect((await login(email, "other-pass")).statusCode).toBe(401);
+  });
+
+  it("sends a guest's address a link to finish its account instead of registering it again", async () => {
+    const email = uniqueEmail("guest-reg");
+    await post("/v1/express-buy-token", { expressBuyTokenRequest: { email } });
+    const first = await t.emailedToken(email, "activation");
+    const repeated = await post("/v1/register", registration(email));
+    expect(repeated.statusCode).toBe(409);
+    expect(repeated.json().error.message).toBe(
+      "An account already uses this email address. We have emailed it a link to finish setting up the account.",
+    );
+    expect(await t.emailedToken(email, "activation")).not.toBe(first);
+    expect((await login(email)).statusCode).toBe(401);
   });
 
   it("records the VIP flows: the paid flow's opt-in, and the free trial's VIP membership", async () => {
     const paid = uniqueEmail("vip");
     const trial = uniqueEmail("trial");
-    expect((await post("/v1/register/vip", registration(paid))).statusCode).toBe(202);
-    expect((await post("/v1/register/vip-free-trial", registration(trial))).statusCode).toBe(202);
+    expect((await post("/v1/register/vip", registration(paid))).statusCode).toBe(201);
+    expect((await post("/v1/register/vip-free-trial", registration(trial))).statusCode).toBe(201);
     for (const email of [paid, trial]) {
       const token = await t.emailedToken(email, "activation");
       await post("/v1/user/password_activate", { token });
@@ -244,20 +273,15 @@ describe("guest accounts (express buy) and the account check", () => {
     expect(await redeemExpressBuyToken(t.database.db, second.expressBuyToken, t.now())).toBeNull();
   });
 
-  it("a registered account not yet activated buys with an express-buy token, but cannot sign in", async () => {
+  it("a registered account not yet activated signs in with its password at once", async () => {
     const email = uniqueEmail("pending");
-    expect((await post("/v1/register", registration(email))).statusCode).toBe(202);
-    const issued = await post("/v1/express-buy-token", { expressBuyTokenRequest: { email } });
-    expect(issued.statusCode, issued.body).toBe(200);
-    const customer = await redeemExpressBuyToken(t.database.db, issued.json().expressBuyToken, t.now());
-    expect(customer).toMatchObject({ email, firstName: "Jamie", lastName: "Quinn" });
-    // Still the registration's one activation email; signing in waits for it.
-    expect(await t.lastEmail(email, "activation")).toBeDefined();
+    expect((await post("/v1/register", registration(email))).statusCode).toBe(201);
     const signIn = await login(email);
-    expect(signIn.statusCode).toBe(403);
-    expect(signIn.json().error.code).toBe("ACCOUNT_NOT_ACTIVATED");
+    expect(signIn.statusCode).toBe(200);
+    expect(signIn.json().user.activated).toBe(false);
+    expect(await t.lastEmail(email, "activation")).toBeDefined();
 
-    // Once activated, the account signs in to buy: a token issued before no longer stands for it.
+    // An express-buy token issued before activation no longer stands for the account after it.
     const unused = (await post("/v1/express-buy-token", { expressBuyTokenRequest: { email } })).json();
     await post("/v1/user/password_activate", { token: await t.emailedToken(email, "activation") });
     expect(await redeemExpressBuyToken(t.database.db, unused.expressBuyToken, t.now())).toBeNull();

@@ -1,7 +1,7 @@
 /**
  * Registration, activation and password reset: everything that proves an email address by
- * a single-use emailed link. Every request answers the same whatever the address, so none
- * tells whether an account exists (the email itself says what happened).
+ * a single-use emailed link. The link requests answer the same whatever the address, so they
+ * never tell whether an account exists (the email itself says what happened).
  */
 
 import { VIP_FREE_TRIAL_DAYS } from "@deals/domain/constants";
@@ -11,7 +11,7 @@ import { enqueueEmail } from "../email/outbox.ts";
 import { accountExistsEmail, activationEmail, passwordResetEmail, welcomeEmail } from "../email/templates.ts";
 import type { AccountsContext } from "./context.ts";
 import { issueToken } from "./emailed-tokens.ts";
-import { ACCOUNT_MESSAGES, emailSentMessage, linkInvalid, registrationMessage } from "./messages.ts";
+import { ACCOUNT_MESSAGES, accountExists, emailSentMessage, linkInvalid } from "./messages.ts";
 import type { UserRow } from "./queries.ts";
 import {
   clearLoginFailures,
@@ -25,7 +25,7 @@ import {
 } from "./queries.ts";
 import type { Message, TokenPassword } from "./schemas.ts";
 import { hashPassword, randomSecret, secretHash } from "./secrets.ts";
-import { newUserValues } from "./service.ts";
+import { newUserValues, type SignIn, startSession } from "./service.ts";
 
 /** services.md §7.2: normal, VIP, and VIP with the free-trial flag. */
 export type RegistrationFlow = "normal" | "vip" | "vip-free-trial";
@@ -52,16 +52,20 @@ async function sendActivation(ctx: AccountsContext, tx: AccountsContext["db"], u
   });
 }
 
+/**
+ * Registers and signs in at once (product.md §6: a visitor registers to buy, and activates
+ * later by email). An address that already has an account changes nothing: its owner is
+ * emailed (a new activation link, or a reminder of the account) and the answer says to sign in.
+ */
 export async function register(
   ctx: AccountsContext,
   body: RegistrationBody,
   flow: RegistrationFlow,
-): Promise<Message> {
+): Promise<SignIn> {
   const { brand, now } = ctx;
-  // Hashed whatever happens next, so the answer takes as long for a known address.
   const passwordHash = await hashPassword(body.password);
   const freeTrial = flow === "vip-free-trial";
-  await ctx.db.transaction(async (tx) => {
+  const outcome = await ctx.db.transaction(async (tx) => {
     const created = await insertUser(tx, {
       ...newUserValues(ctx, body.email, "pending"),
       passwordHash,
@@ -86,12 +90,14 @@ export async function register(
         });
       }
       await sendActivation(ctx, tx, created);
-      return;
+      return { created };
     }
     const existing = await findUserByEmail(tx, brand.id, body.email);
     if (existing?.status === "pending" || existing?.status === "guest") {
       await sendActivation(ctx, tx, existing);
-    } else if (existing?.status === "active") {
+      return { emailed: true };
+    }
+    if (existing?.status === "active") {
       await enqueueEmail(tx, {
         ...accountExistsEmail(brand, existing.firstName, {
           signIn: ctx.links.signIn,
@@ -103,8 +109,10 @@ export async function register(
         createdAt: now,
       });
     }
+    return { emailed: false };
   });
-  return { message: registrationMessage(body.email.trim()) };
+  if (!outcome.created) throw accountExists(outcome.emailed);
+  return startSession(ctx, outcome.created, false);
 }
 
 /** Sends a new activation link to an account that still needs one. */
@@ -128,10 +136,11 @@ export async function checkLink(
 }
 
 /**
- * Activates an account from its emailed link. A guest account (bought without registering)
- * has no password yet, so it chooses one here.
+ * Activates an account from its emailed link and signs its owner in: opening the link proves
+ * the address. A guest account (bought without registering) has no password yet, so it
+ * chooses one here.
  */
-export async function activate(ctx: AccountsContext, body: TokenPassword): Promise<Message> {
+export async function activate(ctx: AccountsContext, body: TokenPassword): Promise<SignIn> {
   const { brand, now } = ctx;
   const tokenHash = secretHash(body.token);
   const user = await findTokenUser(ctx.db, tokenHash, "activation", now);
@@ -141,10 +150,10 @@ export async function activate(ctx: AccountsContext, body: TokenPassword): Promi
     throw new ApiError(400, "PASSWORD_REQUIRED", ACCOUNT_MESSAGES.passwordRequired);
   }
   const passwordHash = choosesPassword ? await hashPassword(body.password!) : undefined;
-  await ctx.db.transaction(async (tx) => {
+  const activated = await ctx.db.transaction(async (tx) => {
     if ((await consumeAuthToken(tx, tokenHash, "activation", now)) === undefined) throw linkInvalid();
-    if (user.status === "active") return;
-    await updateUser(tx, user.id, {
+    if (user.status === "active") return user;
+    const updated = await updateUser(tx, user.id, {
       status: "active",
       activatedAt: now,
       ...(passwordHash ? { passwordHash } : {}),
@@ -157,8 +166,11 @@ export async function activate(ctx: AccountsContext, body: TokenPassword): Promi
       userId: user.id,
       createdAt: now,
     });
+    return updated;
   });
-  return { message: "Your account is active. You can sign in now." };
+  // Sessions opened before activation carry the old state in the session cache.
+  await ctx.sessions.forgetCustomer(user.id);
+  return startSession(ctx, activated, false);
 }
 
 export async function requestPasswordReset(ctx: AccountsContext, email: string): Promise<Message> {

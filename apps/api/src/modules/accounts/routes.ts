@@ -171,12 +171,18 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     app.post(
       path,
       {
-        schema: { tags, summary, body: registrationBodySchema, response: { 202: messageSchema, ...errors } },
+        schema: {
+          tags,
+          summary,
+          body: registrationBodySchema,
+          response: { 201: sessionSchema, 409: errorResponseSchema, ...errors },
+        },
         preHandler: perIpAndAccount(app, "registrationPerIp", "registrationPerAccount"),
       },
-      async (request, reply) => reply.code(202).send(await register(context(request), request.body, flow)),
+      async (request, reply) =>
+        reply.code(201).send(signedIn(request, reply, await register(context(request), request.body, flow))),
     );
-  registration("/register", "normal", "Register; an activation link is emailed");
+  registration("/register", "normal", "Register and sign in; an activation link is emailed");
   registration("/register/vip", "vip", "Register through the VIP flow");
   registration(
     "/register/vip-free-trial",
@@ -219,13 +225,13 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     {
       schema: {
         tags,
-        summary: "Activate an account from its link",
+        summary: "Activate an account from its link, and sign in",
         body: tokenPasswordSchema,
-        response: { 200: messageSchema, ...errors },
+        response: { 200: sessionSchema, ...errors },
       },
       preHandler: perIp(app, "emailLinkPerIp"),
     },
-    (request) => activate(context(request), request.body),
+    async (request, reply) => signedIn(request, reply, await activate(context(request), request.body)),
   );
 
   app.post(

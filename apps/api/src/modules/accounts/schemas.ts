@@ -47,6 +47,8 @@ export const profileSchema = z.object({
   hasPassword: z.boolean(),
   /** Signs in through a third party (Google). */
   tpl: z.boolean(),
+  /** The email address is confirmed (@deals/domain/activation says what that unlocks). */
+  activated: z.boolean(),
   isSubscribed: z.boolean(),
   emailPreferences: emailPreferencesSchema,
 });

@@ -19,7 +19,6 @@ import {
   changeUnsuccessful,
   invalidCredentials,
   invalidGoogleToken,
-  notActivated,
 } from "./messages.ts";
 import { toProfile } from "./profile.ts";
 import {
@@ -53,10 +52,14 @@ export interface SignIn {
   session: Session;
 }
 
-/** Statuses whose owner may hold a session. */
-const SIGNED_IN_STATUSES = new Set<UserRow["status"]>(["active"]);
+/** Statuses whose owner may hold a session: a new account signs in before it is activated. */
+const SIGNED_IN_STATUSES = new Set<UserRow["status"]>(["active", "pending"]);
 
-async function startSession(ctx: AccountsContext, user: UserRow, rememberMe: boolean): Promise<SignIn> {
+export async function startSession(
+  ctx: AccountsContext,
+  user: UserRow,
+  rememberMe: boolean,
+): Promise<SignIn> {
   const { sid, expiresAt } = await ctx.sessions.create({
     userId: user.id,
     brandId: ctx.brand.id,
@@ -85,11 +88,10 @@ export async function login(ctx: AccountsContext, body: LoginBody): Promise<Sign
   if (await lockedUntil(db, brand.id, body.username, now)) throw accountLocked();
   const user = await findUserByEmail(db, brand.id, body.username);
   const passwordMatches = await verifyPassword(user?.passwordHash, body.password);
-  if (!user || !passwordMatches || !(user.status === "active" || user.status === "pending")) {
+  if (!user || !passwordMatches || !SIGNED_IN_STATUSES.has(user.status)) {
     const locked = await recordLoginFailure(db, brand.id, body.username, now);
     throw locked ? accountLocked() : invalidCredentials();
   }
-  if (user.status === "pending") throw notActivated();
   await clearLoginFailures(db, brand.id, body.username);
   return startSession(ctx, user, body.rememberMe);
 }
@@ -292,5 +294,6 @@ export async function redeemExpressBuyToken(db: Db, token: string, now: Date): P
     customerToken: user.customerToken,
     vipUser: false,
     brandId: user.brandId as Customer["brandId"],
+    activated: false,
   };
 }

@@ -4,7 +4,7 @@
  * PostgreSQL; every change that ends a session or alters the customer drops the cache entry,
  * so a logout or a deletion takes effect at once on every process.
  */
-import { and, type Db, eq, gt, lte, ne, prepareStatement, sql } from "@deals/db";
+import { and, type Db, eq, gt, inArray, lte, ne, prepareStatement, sql } from "@deals/db";
 import { sessions, users } from "@deals/db/schema/accounts";
 import type { BrandId } from "@deals/domain/brand";
 import { SESSION_TTL_SECONDS } from "@deals/domain/constants";
@@ -21,6 +21,8 @@ export interface Customer {
   customerToken: string;
   vipUser: boolean;
   brandId: BrandId;
+  /** The address is confirmed (@deals/domain/activation says what that unlocks). */
+  activated: boolean;
 }
 
 export interface NewSession {
@@ -55,6 +57,7 @@ export function createSessionStore(db: Db, redis: Redis | null) {
         vipUser: users.vipUser,
         vipMembershipExpiresAt: users.vipMembershipExpiresAt,
         brandId: users.brandId,
+        status: users.status,
         expiresAt: sessions.expiresAt,
       })
       .from(sessions)
@@ -63,7 +66,8 @@ export function createSessionStore(db: Db, redis: Redis | null) {
         and(
           eq(sessions.idHash, sql.placeholder("idHash")),
           gt(sessions.expiresAt, sql.placeholder("now")),
-          eq(users.status, "active"),
+          // A new account signs in at once and is activated later (@deals/domain/activation).
+          inArray(users.status, ["active", "pending"]),
         ),
       ),
     "session_customer",
@@ -93,7 +97,7 @@ export function createSessionStore(db: Db, redis: Redis | null) {
       return { sid, expiresAt };
     },
 
-    /** The customer of a live session, or null (unknown, expired, or the account is not active). */
+    /** The customer of a live session, or null (unknown, expired, or the account is closed). */
     async find(sid: string, now: Date): Promise<Customer | null> {
       const idHash = secretHash(sid);
       if (redis) {
@@ -116,6 +120,7 @@ export function createSessionStore(db: Db, redis: Redis | null) {
           now,
         ),
         brandId: row.brandId as BrandId,
+        activated: row.status === "active",
       };
       if (redis) {
         const ttl = Math.min(CACHE_SECONDS, Math.floor((row.expiresAt.getTime() - now.getTime()) / 1000));

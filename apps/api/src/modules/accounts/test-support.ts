@@ -132,7 +132,7 @@ export async function startAccountsApp(): Promise<AccountsTestApp> {
         url: "/v1/register",
         body: { email, password, confirmPassword: password, firstName, lastName },
       });
-      expect(registered.statusCode, registered.body).toBe(202);
+      expect(registered.statusCode, registered.body).toBe(201);
       const token = await emailedToken(email, "activation");
       const activated = await call({ method: "POST", url: "/v1/user/password_activate", body: { token } });
       expect(activated.statusCode, activated.body).toBe(200);

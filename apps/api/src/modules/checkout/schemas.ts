@@ -138,6 +138,8 @@ export const checkoutDataSchema = z.object({
   giftingDetails: z.object({ giftWrap: giftProductRefSchema.nullable() }),
   userInfo: z.object({
     authenticated: z.boolean(),
+    /** Whether a payment may be saved for next time (@deals/domain/activation). */
+    maySavePaymentMethod: z.boolean(),
     email: z.string().nullable(),
     paymentOptions: z.object({
       creditBalances: z.array(

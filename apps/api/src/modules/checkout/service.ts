@@ -4,6 +4,7 @@
  * usable basket answers 422, so the storefront drops its cookie and starts a new basket.
  */
 import type { Db } from "@deals/db";
+import { maySavePaymentMethod } from "@deals/domain/activation";
 import { shouldShowCountdown } from "@deals/domain/availability";
 import type { Brand } from "@deals/domain/brand";
 import { GIFT_MESSAGE_MAX_LENGTH, VIP_SUBSCRIPTION_PRICE_MINOR } from "@deals/domain/constants";
@@ -210,6 +211,7 @@ export function toCheckoutData(
     giftingDetails: { giftWrap: GIFT_PRESETS.giftWrap ?? null },
     userInfo: {
       authenticated,
+      maySavePaymentMethod: ctx.customer !== null && maySavePaymentMethod(ctx.customer),
       email: ctx.customer?.email ?? null,
       paymentOptions: {
         creditBalances: state.wallet,

@@ -143,6 +143,7 @@ export async function startCommerceApp(options: { database?: Database } = {}) {
       customerToken: user!.customerToken,
       vipUser: setup.vip ?? false,
       brandId,
+      activated: true,
       cookies: { sid: session.sid },
     };
   }

@@ -25,6 +25,7 @@
  */
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Db } from "@deals/db";
+import { maySavePaymentMethod } from "@deals/domain/activation";
 import type { Brand } from "@deals/domain/brand";
 import { CARD_MESSAGES, checkPaymentChoice, validateCard } from "@deals/domain/payment";
 import { PROMO_MESSAGES } from "@deals/domain/promo";
@@ -222,7 +223,7 @@ async function choosePayment(
           number: payment.card!.number!,
           expiry: payment.card!.expiry!,
           securityCode: payment.card!.securityCode!,
-          vault: payment.saveInstrument && ctx.customer !== null,
+          vault: payment.saveInstrument && ctx.customer !== null && maySavePaymentMethod(ctx.customer),
         },
         vaultType: "card",
       };
@@ -235,7 +236,7 @@ async function choosePayment(
           kind: "paypal",
           payerEmail: payment.paypal.payerEmail,
           credit: payment.paypal.credit,
-          vault: payment.saveInstrument && ctx.customer !== null,
+          vault: payment.saveInstrument && ctx.customer !== null && maySavePaymentMethod(ctx.customer),
         },
         vaultType: "paypal",
       };

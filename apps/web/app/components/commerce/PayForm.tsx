@@ -26,7 +26,6 @@ import {
   passengerCountOf,
   passengerField,
   paymentOptionValue,
-  REGISTERED_EMAIL_FIELD,
 } from "../../lib/checkout-form.ts";
 import type { FieldErrors } from "../../lib/forms.ts";
 import { Field } from "../Field.tsx";
@@ -44,8 +43,8 @@ interface PayFormProps {
   result: CheckoutResult | undefined;
   idempotencyKey: string;
   hydrated: boolean;
-  /** A guest at the express checkout; registeredEmail: the account they just registered here. */
-  guest?: { registeredEmail: string | undefined };
+  /** A guest at the express checkout. */
+  guest?: boolean;
 }
 
 function defaultPaymentOption(checkout: CheckoutData): string {
@@ -135,21 +134,16 @@ export function PayForm(props: PayFormProps) {
       <input type="hidden" name="useWallet" value={String(!guest && checkout.queryParams.wallet)} />
 
       {guest && (
-        <>
-          {guest.registeredEmail && (
-            <input type="hidden" name={REGISTERED_EMAIL_FIELD} value={guest.registeredEmail} />
-          )}
-          <Field
-            name={EXPRESS_EMAIL_FIELD}
-            label="Email address for your order"
-            type="email"
-            autoComplete="email"
-            defaultValue={values[EXPRESS_EMAIL_FIELD] ?? guest.registeredEmail}
-            error={errors[EXPRESS_EMAIL_FIELD]}
-            hint="We send your vouchers here, with a link to activate your account when you like."
-            required
-          />
-        </>
+        <Field
+          name={EXPRESS_EMAIL_FIELD}
+          label="Email address for your order"
+          type="email"
+          autoComplete="email"
+          defaultValue={values[EXPRESS_EMAIL_FIELD]}
+          error={errors[EXPRESS_EMAIL_FIELD]}
+          hint="We send your vouchers here, with a link to activate your account when you like."
+          required
+        />
       )}
 
       <fieldset className="address">
@@ -312,10 +306,12 @@ export function PayForm(props: PayFormProps) {
             hint="The last 3 digits on the back of your card."
             required
           />
-          <div className="field field--check">
-            <input id="saveInstrument" name="saveInstrument" type="checkbox" />
-            <label htmlFor="saveInstrument">Save this card for next time</label>
-          </div>
+          {checkout.userInfo.maySavePaymentMethod && (
+            <div className="field field--check">
+              <input id="saveInstrument" name="saveInstrument" type="checkbox" />
+              <label htmlFor="saveInstrument">Save this card for next time</label>
+            </div>
+          )}
         </fieldset>
       )}
 

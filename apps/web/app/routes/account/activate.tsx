@@ -1,6 +1,6 @@
 /**
- * /activate?token=: activate an account from its emailed link. A guest buyer (who bought
- * without registering) chooses a password here. The link is used by pressing the button,
+ * /activate?token=: activate an account from its emailed link, which signs its owner in. A
+ * guest buyer (who bought without registering) chooses a password here. The link is used by pressing the button,
  * never by merely opening it, so mail scanners that open links cannot spend it. Without a
  * valid link the page offers a new one.
  */
@@ -14,6 +14,7 @@ import { accountHead } from "../../lib/account-head.ts";
 import { accountsClient } from "../../lib/auth.server.ts";
 import { requestBrand } from "../../lib/brand.server.ts";
 import {
+  cookieHeaders,
   type FormResult,
   fieldErrors,
   formText,
@@ -24,6 +25,8 @@ import {
 import { headTags } from "../../lib/head.ts";
 import { linkState } from "../../lib/links.server.ts";
 import type { Route } from "./+types/activate";
+
+const ACTIVATED_MESSAGE = "Your account is confirmed, and you are signed in.";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const client = accountsClient(context, requestBrand(request), request);
@@ -51,10 +54,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { password, confirmPassword, errors } = readNewPassword(form);
   if (choosesPassword && errors) return invalid({}, errors);
   try {
-    const { data: answer } = await client.activate(
+    const { setCookies } = await client.activate(
       choosesPassword ? { token, password, confirmPassword } : { token },
     );
-    return { message: answer.message, values: { activated: "yes" } } satisfies FormResult;
+    return data<FormResult>(
+      { message: ACTIVATED_MESSAGE, values: { activated: "yes" } },
+      { headers: cookieHeaders(setCookies) },
+    );
   } catch (error) {
     return refused(error);
   }
@@ -82,7 +88,7 @@ export default function Activate({ loaderData, actionData }: Route.ComponentProp
       <FormStatus message={result.message}>
         {result.values?.activated && (
           <p>
-            <Link to="/login">Sign in</Link>
+            <Link to="/myaccount/vouchers">Go to my vouchers</Link>
           </p>
         )}
       </FormStatus>

@@ -1,5 +1,6 @@
 /** /login: sign in with email and password (services.md §7.2 "login"). */
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { EmailConsent } from "../../components/account/EmailConsent.tsx";
 import { SignInFields } from "../../components/account/SignInFields.tsx";
 import { FormAlert, FormStatus } from "../../components/FormMessages.tsx";
 import { accountHead } from "../../lib/account-head.ts";
@@ -57,11 +58,6 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
               <Link to="/forgot-password">Reset your password</Link>
             </p>
           )}
-          {result.formError.code === "ACCOUNT_NOT_ACTIVATED" && (
-            <p>
-              <Link to="/activate">Send me a new activation link</Link>
-            </p>
-          )}
         </FormAlert>
       )}
       <Form method="post" noValidate>
@@ -74,11 +70,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           Sign in
         </button>
       </Form>
-      {/* product.md §5 "Email consent text". */}
-      <p className="account-form__note">
-        By clicking Login you agree to receive daily emails from {loaderData.brandName}. You can change your
-        preferences or unsubscribe at any time.
-      </p>
+      <EmailConsent button="Sign in" brandName={loaderData.brandName} />
       <p>
         <Link to="/forgot-password">Forgotten your password?</Link>
       </p>

@@ -1,21 +1,24 @@
 /**
  * /register: create an account (services.md §7.2: normal, VIP, and VIP with the free-trial
- * flag, picked by ?vip=paid or ?vip=free-trial). An activation link is emailed; the account
- * signs in once it is activated.
+ * flag, picked by ?vip=paid or ?vip=free-trial). The new account is signed in at once and goes
+ * where a sign-in would; an activation link is emailed to confirm the address later.
  */
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { EmailConsent } from "../../components/account/EmailConsent.tsx";
 import { EmailField } from "../../components/account/EmailField.tsx";
 import { NewPasswordFields } from "../../components/account/NewPasswordFields.tsx";
 import { PersonalFields } from "../../components/account/PersonalFields.tsx";
-import { FormAlert, FormStatus } from "../../components/FormMessages.tsx";
+import { FormAlert } from "../../components/FormMessages.tsx";
 import { accountHead } from "../../lib/account-head.ts";
 import type { RegistrationPath } from "../../lib/accounts-api.ts";
-import { accountsClient } from "../../lib/auth.server.ts";
+import { accountsClient, afterLogin } from "../../lib/auth.server.ts";
 import { requestBrand } from "../../lib/brand.server.ts";
-import { type FormResult, formText, invalid, refused } from "../../lib/forms.ts";
+import { cookieHeaders, type FormResult, formText, invalid, refused } from "../../lib/forms.ts";
 import { headTags } from "../../lib/head.ts";
 import { readRegistration } from "../../lib/registration-form.ts";
 import type { Route } from "./+types/register";
+
+const DAILY_EMAIL_OPT_IN = "Send me the daily deals email";
 
 const FLOWS: Record<string, RegistrationPath> = {
   paid: "/v1/register/vip",
@@ -40,8 +43,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (errors) return invalid(values, errors);
   const client = accountsClient(context, requestBrand(request), request);
   try {
-    const { data: answer } = await client.register(FLOWS[formText(form, "vip")] ?? "/v1/register", body);
-    return { message: answer.message } satisfies FormResult;
+    const { setCookies } = await client.register(FLOWS[formText(form, "vip")] ?? "/v1/register", body);
+    const { target, clearHints } = afterLogin(request);
+    return redirect(target, { headers: cookieHeaders(setCookies, clearHints) });
   } catch (error) {
     return refused(error, values);
   }
@@ -50,17 +54,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
   const result = actionData as FormResult | undefined;
   const busy = useNavigation().state === "submitting";
-  if (result?.message) {
-    return (
-      <section className="account-form" aria-labelledby="register-title">
-        <h1 id="register-title">Check your email</h1>
-        <FormStatus message={result.message} />
-        <p>
-          Already activated? <Link to="/login">Sign in</Link>
-        </p>
-      </section>
-    );
-  }
   const values = result?.values ?? {};
   const errors = result?.errors ?? {};
   return (
@@ -74,16 +67,13 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
         <NewPasswordFields label="Password" confirmLabel="Confirm password" errors={errors} />
         <div className="field field--check">
           <input id="subscribe" name="subscribe" type="checkbox" defaultChecked />
-          <label htmlFor="subscribe">Send me the daily deals email</label>
+          <label htmlFor="subscribe">{DAILY_EMAIL_OPT_IN}</label>
         </div>
         <button type="submit" className="button" disabled={busy}>
           Create account
         </button>
       </Form>
-      <p className="account-form__note">
-        By clicking Sign Up you agree to receive daily emails from {loaderData.brandName}. You can change your
-        preferences or unsubscribe at any time.
-      </p>
+      <EmailConsent button="Create account" brandName={loaderData.brandName} optInBox={DAILY_EMAIL_OPT_IN} />
       <p>
         Already have an account? <Link to="/login">Sign in</Link>
       </p>

@@ -13,7 +13,7 @@ import { COOKIES } from "@deals/domain/cookies";
 import { DELIVERY_OPTION_NAMES } from "@deals/domain/delivery";
 import { formatMoney } from "@deals/domain/money";
 import { walletForCurrency } from "@deals/domain/wallet";
-import { type ComponentProps, type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { data, Form, isRouteErrorResponse, Link, useNavigation, useSubmit } from "react-router";
 import commerceStyles from "../../commerce.css?url";
 import { EmailField } from "../../components/account/EmailField.tsx";
@@ -30,7 +30,7 @@ import {
 } from "../../components/commerce/PaymentMethods.tsx";
 import { RemovedItems } from "../../components/commerce/RemovedItems.tsx";
 import { Field } from "../../components/Field.tsx";
-import { FormAlert, FormStatus } from "../../components/FormMessages.tsx";
+import { FormAlert } from "../../components/FormMessages.tsx";
 import { accountHead } from "../../lib/account-head.ts";
 import { pushAnalytics } from "../../lib/analytics.ts";
 import { ApiError } from "../../lib/api.ts";
@@ -51,13 +51,7 @@ import {
   setVip,
   signIn,
 } from "../../lib/checkout.server.ts";
-import {
-  type CheckoutResult,
-  fieldLabel,
-  REGISTERED_EMAIL_FIELD,
-  REGISTERED_PAY_NOW_HINT,
-  REGISTERED_SIGN_IN_HINT,
-} from "../../lib/checkout-form.ts";
+import { type CheckoutResult, fieldLabel } from "../../lib/checkout-form.ts";
 import { setCookie } from "../../lib/cookies.server.ts";
 import { formText } from "../../lib/forms.ts";
 import { headTags } from "../../lib/head.ts";
@@ -170,7 +164,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
   const idempotencyKey = result?.idempotencyKey ?? loaderData.idempotencyKey;
   const problems = summaryItems(result, brand.countryCode);
   const payFormResult = result && PAY_FORM_INTENTS.includes(result.intent) ? result : undefined;
-  const payForm = (address: typeof savedAddress, guest?: ComponentProps<typeof PayForm>["guest"]) => (
+  const payForm = (address: typeof savedAddress, guest = false) => (
     <PayForm
       checkout={checkout}
       country={brand.countryCode}
@@ -178,7 +172,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
       result={payFormResult}
       idempotencyKey={idempotencyKey}
       hydrated={hydrated}
-      {...(guest ? { guest } : {})}
+      guest={guest}
     />
   );
 
@@ -207,13 +201,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
               {payForm(savedAddress)}
             </>
           ) : (
-            <GuestCheckout
-              checkout={checkout}
-              result={result}
-              payForm={payForm(null, {
-                registeredEmail: result?.values?.[REGISTERED_EMAIL_FIELD] || undefined,
-              })}
-            />
+            <GuestCheckout checkout={checkout} result={result} payForm={payForm(null, true)} />
           )}
         </div>
         <aside className="checkout__summary" aria-label="Your order">
@@ -286,8 +274,8 @@ const EXPRESS_LIST = new Intl.ListFormat("en-GB", { type: "disjunction" });
 
 /**
  * Guests: the express checkout with the methods allowed for this order (product.md §6), and
- * signing in or registering here. Once registered, the new account pays at the express
- * checkout and is activated later from the email.
+ * signing in or registering here. A new account is signed in at once and pays by card or
+ * PayPal; its emailed link confirms the address later.
  */
 function GuestCheckout({
   checkout,
@@ -302,19 +290,8 @@ function GuestCheckout({
   const express = checkout.paymentMethods.offered.filter((o) => o.instrumentType === "NEW");
   const login = result?.intent === "login" ? result : undefined;
   const joining = result?.intent === "register" ? result : undefined;
-  const registeredEmail = result?.values?.[REGISTERED_EMAIL_FIELD];
   return (
     <>
-      {registeredEmail && (
-        <FormStatus
-          message={
-            joining?.message ??
-            `We have sent an email to ${registeredEmail}. Open the link in it to activate your account.`
-          }
-        >
-          <p>{express.length > 0 ? REGISTERED_PAY_NOW_HINT : REGISTERED_SIGN_IN_HINT}</p>
-        </FormStatus>
-      )}
       <section className="checkout-section" aria-labelledby="express-title">
         <h2 id="express-title">Express checkout</h2>
         {express.length > 0 ? (
@@ -345,29 +322,27 @@ function GuestCheckout({
           <Link to="/forgot-password">Forgotten your password?</Link>
         </p>
       </section>
-      {!registeredEmail && (
-        <section className="checkout-section account-form" aria-labelledby="checkout-register-title">
-          <h2 id="checkout-register-title">New here? Create an account</h2>
-          <Form method="post" noValidate>
-            <NameFields values={joining?.values} errors={joining?.errors} />
-            <EmailField
-              label="Your email address"
-              defaultValue={joining?.values?.email}
-              error={joining?.errors?.email}
-            />
-            <NewPasswordFields
-              name="newPassword"
-              label="Choose a password"
-              confirmLabel="Confirm password"
-              errors={joining?.errors}
-              showRule={false}
-            />
-            <button type="submit" name="intent" value="register" className="button" disabled={busy}>
-              Create account
-            </button>
-          </Form>
-        </section>
-      )}
+      <section className="checkout-section account-form" aria-labelledby="checkout-register-title">
+        <h2 id="checkout-register-title">New here? Create an account</h2>
+        <Form method="post" noValidate>
+          <NameFields values={joining?.values} errors={joining?.errors} />
+          <EmailField
+            label="Your email address"
+            defaultValue={joining?.values?.email}
+            error={joining?.errors?.email}
+          />
+          <NewPasswordFields
+            name="newPassword"
+            label="Choose a password"
+            confirmLabel="Confirm password"
+            errors={joining?.errors}
+            showRule={false}
+          />
+          <button type="submit" name="intent" value="register" className="button" disabled={busy}>
+            Create account
+          </button>
+        </Form>
+      </section>
     </>
   );
 }

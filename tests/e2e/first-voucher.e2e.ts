@@ -1,0 +1,102 @@
+/**
+ * From first visit to first voucher, as a new shopper on each of the four brands: arrive,
+ * search, open a deal, add it to the basket, register inline at checkout (signed in at once),
+ * pay with the sandbox's test Visa and see the confirmation with the voucher, without opening
+ * an email; then open the activation email in the development mailbox by its link and see the
+ * account confirmed. Each run reports the clicks and seconds it took to the voucher.
+ */
+import { BRAND_IDS, BRANDS } from "@deals/domain/brand";
+import type { Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
+import { useBrowser } from "./support/browser.ts";
+import {
+  buyable,
+  fillAddress,
+  findDeals,
+  newEmail,
+  PASSWORD,
+  payByCard,
+  toConfirmation,
+  VISA,
+} from "./support/buying.ts";
+import { expectVisible } from "./support/expect-visible.ts";
+import { siteUrl } from "./support/site.ts";
+
+describe("first visit to first voucher", () => {
+  const browser = useBrowser();
+
+  for (const brandId of BRAND_IDS) {
+    test(`a new shopper on ${brandId} buys a voucher, then confirms the account from the mailbox`, async () => {
+      const brand = BRANDS[brandId];
+      // A voucher any shopper can buy (the deal page starts on an option on sale).
+      const [deal] = await findDeals(
+        `/v1/deals/${brand.defaultLocation}`,
+        1,
+        (d) => buyable(d) && d.dealType === "voucher",
+        brandId,
+      );
+      const email = newEmail(`first-${brandId}`);
+      const tab = await browser.newPage();
+      let clicks = 0;
+      const click = async (target: ReturnType<Page["getByRole"]>) => {
+        clicks++;
+        await target.click();
+      };
+
+      const started = performance.now();
+      await tab.goto(siteUrl("/", brandId));
+      const box = tab.getByRole("combobox", { name: "Search deals" });
+      await box.fill(deal!.headline);
+      await box.press("Enter");
+      clicks++;
+      await tab.waitForURL((url) => url.pathname === "/search");
+      await click(tab.getByRole("main").locator(`a[href="${deal!.urlPath}"]`).first());
+      await tab.waitForURL((url) => url.pathname === deal!.urlPath);
+      await click(tab.getByRole("button", { name: "Add to basket" }));
+      await expectVisible(tab.getByRole("status").getByText("Added to your basket."));
+      await click(tab.getByRole("banner").getByRole("link", { name: /Basket/ }));
+      await tab.waitForURL((url) => url.pathname === "/basket");
+      await click(tab.getByRole("link", { name: "Go to checkout" }));
+      await tab.waitForURL((url) => url.pathname.startsWith("/checkout/"));
+
+      const joining = tab.getByRole("region", { name: "New here? Create an account" });
+      await joining.getByLabel("First name").fill("Kit");
+      await joining.getByLabel("Last name").fill("Morgan");
+      await joining.getByLabel("Your email address").fill(email);
+      await joining.getByLabel("Choose a password").fill(PASSWORD);
+      await joining.getByLabel("Confirm password").fill(PASSWORD);
+      await click(joining.getByRole("button", { name: "Create account" }));
+      // Signed in at once, back on the same checkout.
+      await expectVisible(tab.getByRole("heading", { name: "Pay for your order" }), 10_000);
+
+      await fillAddress(tab, brand.countryCode === "ie" ? "ie" : "gb");
+      clicks += 2; // Find address, and the address chosen
+      await payByCard(tab, VISA);
+      clicks++;
+      await toConfirmation(tab);
+      await expectVisible(tab.getByRole("heading", { name: "Thank you for your order" }));
+      const code = (await tab.locator(".voucher__code").first().textContent())?.trim();
+      expect(code).toBeTruthy();
+      const seconds = (performance.now() - started) / 1000;
+      console.info(`time to first voucher on ${brandId}: ${clicks} clicks, ${seconds.toFixed(1)} s`);
+
+      // Later, from the mailbox: the activation link opens on this site and confirms the account.
+      await tab.goto(siteUrl("/dev/mailbox", brandId));
+      await tab
+        .getByRole("article")
+        .filter({ hasText: email })
+        .filter({ hasText: "Activate your" })
+        .first()
+        .getByRole("link", { name: /\/activate\?token=/ })
+        .click();
+      await tab.waitForURL((url) => url.pathname === "/activate");
+      await tab.getByRole("button", { name: "Activate my account" }).click();
+      await expectVisible(
+        tab.getByRole("status").getByText("Your account is confirmed, and you are signed in."),
+      );
+      await tab.getByRole("link", { name: "Go to my vouchers" }).click();
+      await expectVisible(tab.getByText(code!).first());
+      expect(await tab.getByText("Please confirm your email address").count()).toBe(0);
+    });
+  }
+});
