@@ -3,8 +3,9 @@
  * the site's currency: pounds in the UK, euros in Ireland (product.md §1); the deals they
  * looked at come back under "Recently viewed" on the location homepage.
  */
-import { BRANDS, type BrandId } from "@deals/domain/brand";
+import { BRAND_IDS, BRANDS, type BrandId } from "@deals/domain/brand";
 import { describe, expect, test } from "vitest";
+import { seriousViolations } from "./support/axe.ts";
 import { useBrowser } from "./support/browser.ts";
 import { expectVisible } from "./support/expect-visible.ts";
 import { visiblePrices } from "./support/prices.ts";
@@ -42,6 +43,25 @@ describe("homepage", () => {
 
   test("the ?brand= override shows the sister brand's Irish site in euros", async () => {
     await expectHomepage(siteUrl("/?brand=sister-ie"), "sister-ie", "€");
+  });
+
+  test("every brand's homepage leads with a hero deal, tiles and at least four collections, axe clean", async () => {
+    const page = await browser.newPage();
+    for (const brandId of BRAND_IDS) {
+      await page.goto(siteUrl("/", brandId));
+      const hero = page.getByRole("region", { name: "Top deals" });
+      await expectVisible(hero.getByText("Today's top deal"));
+      await expectVisible(hero.getByRole("link").first());
+      const rows = page.locator(".home-row");
+      expect(await rows.count(), brandId).toBeGreaterThanOrEqual(4);
+      for (const row of await rows.all()) expect(await row.locator(".deal-card").count()).toBeGreaterThan(0);
+      const tiles = page.getByRole("navigation", { name: "Browse by category" }).getByRole("link");
+      expect(await tiles.count(), brandId).toBeGreaterThan(4);
+      // Only the hero and the deals beside it load their pictures at once.
+      expect(await rows.locator("img[loading=lazy]").count()).toBe(await rows.locator("img").count());
+      // One brand's page is enough for axe: the others differ only in colours, checked by contrast tests.
+      if (brandId === "main-uk") expect(await seriousViolations(page)).toEqual([]);
+    }
   });
 
   test("the homepage and a location homepage load no script bundle (design.md: Lighthouse >= 98)", async () => {

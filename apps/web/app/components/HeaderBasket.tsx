@@ -35,7 +35,7 @@ export function HeaderBasket({ count }: { count: number }) {
   return (
     <Link to="/basket" className="header-basket">
       <BasketIcon />
-      <span>Basket</span>
+      <span className="header-basket__label">Basket</span>
       <span className="visually-hidden">, items: </span>
       <span className="header-basket__count" data-basket-count>
         {shown}

@@ -17,6 +17,7 @@ export type {
   SocialCue,
   SponsoredDeal,
 } from "@deals/api/modules/deals/schemas";
+export type { Homepage, HomepageCollectionRow } from "@deals/api/modules/homepage/schemas";
 export type { Location, LocationList } from "@deals/api/modules/locations/schemas";
 export type { NavItem, NavigationList } from "@deals/api/modules/navigation/schemas";
 export type { ReviewSort, ReviewsResponse, ReviewsSummary } from "@deals/api/modules/reviews/schemas";
@@ -24,6 +25,7 @@ export type { Suggestions, TopSearches } from "@deals/api/modules/search/schemas
 export type { Site } from "@deals/api/modules/sites/schemas";
 export type { AdEvents, SponsoredSession } from "@deals/api/modules/sponsored/schemas";
 export type { Guide, StaticPage } from "@deals/api/modules/static-pages/schemas";
+export type { Tile } from "@deals/api/modules/tiles/schemas";
 
 export type DealImage = NonNullable<DealSummary["image"]>;
 

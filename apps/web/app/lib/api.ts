@@ -4,6 +4,7 @@
  */
 import type { Brand } from "@deals/domain/brand";
 import { API_VERSION } from "@deals/domain/constants";
+import type { TilesRequest } from "@deals/domain/tiles";
 import type {
   AdEvents,
   DealDetail,
@@ -11,6 +12,7 @@ import type {
   DealListResponse,
   DealUrlResolution,
   Guide,
+  Homepage,
   Location,
   LocationList,
   NavigationList,
@@ -118,6 +120,19 @@ export function createApiClient(fetcher: ApiFetch, brand: Brand) {
     /** A location's popular deals and the national ones (services.md §7.7 recommendations). */
     locationRecommendations: (location: string, limit: number) =>
       get<DealList>(`/v1/recommendations?location=${segment(location)}&limit=${limit}`),
+    /** A location's homepage: the main deal, secondary deals and the collection rows, in one call. */
+    homepage: (location: string) => get<Homepage>(`/v1/homepage/${segment(location)}`),
+    /** Tiles (services.md §7.1): unknown until checked, as the spec has the caller check the shape. */
+    tiles: (request: TilesRequest) => {
+      const search = new URLSearchParams({
+        brand: request.brand,
+        country: request.country,
+        navigation: request.navigation,
+        subNavigation: request.subNavigation,
+        ...(request.location === null ? {} : { location: request.location }),
+      });
+      return get<unknown>(`/v1/tiles?${search}`);
+    },
     /** A location's newest local and national deals (services.md §7.7 new products). */
     newProducts: (location: string, pageSize: number) =>
       get<DealList>(`/v1/new-products/${segment(location)}?page=0&pageSize=${pageSize}`),

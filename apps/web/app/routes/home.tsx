@@ -1,11 +1,16 @@
+import { tilesRequestFor } from "@deals/domain/tiles";
+import { data, useRouteLoaderData } from "react-router";
+import { HomeSections, type HomeView } from "../components/HomeSections.tsx";
 import { ListingPage } from "../components/ListingPage.tsx";
-import { createApiClient } from "../lib/api.ts";
+import { type ApiClient, createApiClient } from "../lib/api.ts";
 import { requestBrand } from "../lib/brand.server.ts";
 import { cacheHeadersFrom } from "../lib/cache.server.ts";
 import { headTags } from "../lib/head.ts";
-import { dealsPathSource, loadListing } from "../lib/listing.server.ts";
+import { dealCardView, dealsPathSource, loadListing } from "../lib/listing.server.ts";
 import { eligibleLocations, homeLocation, LOCATION_COOKIE } from "../lib/location.server.ts";
 import type { PageHandle } from "../lib/page-handle.ts";
+import { loadTiles } from "../lib/tiles.server.ts";
+import type { loader as rootLoader } from "../root.tsx";
 import type { Route } from "./+types/home";
 
 /**
@@ -16,20 +21,49 @@ import type { Route } from "./+types/home";
  */
 export const handle: PageHandle = { hydrate: false };
 
+/** The homepage's rows as cards; a failed call leaves them out and the listing still shows. */
+async function loadHomeView(api: ApiClient, location: string, locale: Parameters<typeof dealCardView>[1]) {
+  try {
+    const home = await api.homepage(location);
+    const now = new Date();
+    const card = (deal: Parameters<typeof dealCardView>[0]) => dealCardView(deal, locale, now);
+    const view: HomeView = {
+      location: home.location,
+      mainDeal: home.mainDeal && card(home.mainDeal),
+      secondaryDeals: home.secondaryDeals.map(card),
+      collections: home.collections.map((row) => ({ ...row, deals: row.deals.map(card) })),
+    };
+    return view;
+  } catch (error) {
+    console.warn("homepage rows unavailable", error);
+    return null;
+  }
+}
+
 /**
  * `/`: the location homepage of the shopper's saved location when it is still eligible,
- * else of the brand's default (product.md §1, §4 "Location selection").
+ * else of the brand's default (product.md §1, §4 "Location selection"): the main deal,
+ * secondary deals, tiles and collection rows (one call each), then the location's listing.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const brand = requestBrand(request);
-  const eligible = await eligibleLocations(createApiClient(context.apiFetch, brand));
+  const api = createApiClient(context.apiFetch, brand);
+  const eligible = await eligibleLocations(api);
   const home = homeLocation(request, brand, eligible);
   const source = {
     ...dealsPathSource([home.shortName]),
     isHome: true,
     readsCookies: [LOCATION_COOKIE],
   };
-  return loadListing(request, context, source, home.resave ?? undefined);
+  const firstPage = new URL(request.url).searchParams.get("page") === null;
+  // services.md §2: on the homepage the tiles' location and navigation are the location's path.
+  const tiles = tilesRequestFor("homepage", home.shortName, home.shortName);
+  const [listing, view, tileList] = await Promise.all([
+    loadListing(request, context, source, home.resave ?? undefined),
+    firstPage ? loadHomeView(api, home.shortName, brand.locale) : null,
+    firstPage && tiles ? loadTiles(api, tiles) : null,
+  ]);
+  return data({ ...listing.data, home: view, tiles: tileList }, listing.init ?? undefined);
 }
 
 export const headers: Route.HeadersFunction = cacheHeadersFrom;
@@ -43,5 +77,11 @@ export function clientLoader({ request }: Route.ClientLoaderArgs): Promise<never
 export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  return <ListingPage data={loaderData} />;
+  const theme = useRouteLoaderData<typeof rootLoader>("root")?.theme;
+  const season = theme === "black-friday" || theme === "christmas" || theme === "valentines" ? theme : null;
+  return (
+    <ListingPage data={loaderData}>
+      <HomeSections home={loaderData.home} tiles={loaderData.tiles} season={season} />
+    </ListingPage>
+  );
 }

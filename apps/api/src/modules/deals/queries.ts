@@ -15,6 +15,7 @@ import {
   gte,
   inArray,
   isNull,
+  lt,
   lte,
   notInArray,
   or,
@@ -114,6 +115,8 @@ export interface DealFilter {
   liveSince?: Date;
   /** With liveSince: closed last-chance deals too (product.md §4: still buyable from search). */
   includeLastChance?: boolean;
+  /** Deals closing before this instant only (the homepage's "Ending soon"). */
+  closingBefore?: Date;
   search?: SearchMatch;
   facets?: FacetSelection;
 }
@@ -180,6 +183,7 @@ function baseConditions(filter: DealFilter): SQL | undefined {
     when(filter.minPriceMinor, (minor) => gte(listed.priceMinor, minor)),
     when(filter.maxPriceMinor, (minor) => lte(listed.priceMinor, minor)),
     liveCondition(filter),
+    when(filter.closingBefore, (instant) => lt(listed.closingDate, instant)),
     when(filter.search, searchCondition),
   );
 }

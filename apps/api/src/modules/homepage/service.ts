@@ -1,0 +1,73 @@
+/**
+ * A location's homepage in one answer (product.md §3 "Other state areas": mainDeal,
+ * secondaryDealsArray and the rows under them; rules in @deals/domain/homepage): every row's
+ * candidates are read at once, then the page is filled top to bottom so each deal shows once.
+ */
+import type { Db } from "@deals/db";
+import type { Brand } from "@deals/domain/brand";
+import {
+  COLLECTION_ROW_SIZE,
+  collectionTitle,
+  collectionUrl,
+  endingSoonBefore,
+  fillRows,
+  HOMEPAGE_COLLECTIONS,
+  type HomepageCollection,
+  SECONDARY_DEALS,
+} from "@deals/domain/homepage";
+import {
+  type DealFilter,
+  type DealOrder,
+  findCategoriesByShortName,
+  listDealSummaries,
+} from "../deals/queries.ts";
+import type { DealSummary } from "../deals/schemas.ts";
+import { liveSince } from "../deals/service.ts";
+import { toDealSummary } from "../deals/summaries.ts";
+import { findBrandLocation, locationNotFound } from "../locations/service.ts";
+import type { Homepage } from "./schemas.ts";
+
+// Enough candidates per row that sold-out deals and those shown higher up leave it full.
+const CANDIDATES = 3 * COLLECTION_ROW_SIZE;
+
+export async function homepage(db: Db, brand: Brand, shortName: string, now: Date): Promise<Homepage> {
+  const [location, roots] = await Promise.all([
+    findBrandLocation(db, brand, shortName),
+    findCategoriesByShortName(db, brand.countryCode, ["gifts", "escapes"]),
+  ]);
+  if (!location) throw locationNotFound();
+  const rootId = (name: string) => roots.find((row) => row.level === 1 && row.shortName === name)?.id ?? -1;
+  const live = { brandId: brand.id, liveSince: liveSince(now) };
+  const nearby = { ...live, locationId: location.id, includeNational: true };
+  const rules: Record<HomepageCollection, { filter: DealFilter; order: DealOrder }> = {
+    "ending-soon": { filter: { ...nearby, closingBefore: endingSoonBefore(now) }, order: "popularity" },
+    "new-today": { filter: nearby, order: "recentlyAdded" },
+    "top-sellers": { filter: { ...live, locationId: location.id }, order: "popularity" },
+    gifts: { filter: { ...live, categoryId: rootId("gifts") }, order: "popularity" },
+    escapes: { filter: { ...live, categoryId: rootId("escapes") }, order: "popularity" },
+    "vip-picks": { filter: { ...nearby, vipOnly: true }, order: "popularity" },
+  };
+  const read = async (filter: DealFilter, order: DealOrder): Promise<DealSummary[]> =>
+    (await listDealSummaries(db, filter, order, { offset: 0, limit: CANDIDATES })).map(toDealSummary);
+  const [popular, ...candidates] = await Promise.all([
+    read(nearby, "popularity"),
+    ...HOMEPAGE_COLLECTIONS.map((slug) => read(rules[slug].filter, rules[slug].order)),
+  ]);
+  const [[mainDeal = null], secondaryDeals = [], ...rows] = fillRows([
+    { candidates: popular ?? [], size: 1 },
+    { candidates: popular ?? [], size: SECONDARY_DEALS },
+    ...candidates.map((deals) => ({ candidates: deals, size: COLLECTION_ROW_SIZE })),
+  ]);
+  const collections = HOMEPAGE_COLLECTIONS.map((slug, i) => ({
+    slug,
+    title: collectionTitle(slug),
+    url: collectionUrl(slug, location.shortName),
+    deals: rows[i] ?? [],
+  })).filter((row) => row.deals.length > 0);
+  return {
+    location: { shortName: location.shortName, name: location.name },
+    mainDeal,
+    secondaryDeals,
+    collections,
+  };
+}
