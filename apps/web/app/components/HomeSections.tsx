@@ -1,10 +1,8 @@
 import type { SeasonalTheme } from "@deals/domain/theme";
 import { Link } from "react-router";
 import type { Tile } from "../lib/api-types.ts";
-import { DEAL_IMAGE_SIZE } from "../lib/images.ts";
 import type { DealCardView } from "../lib/listing.server.ts";
 import { DealCard } from "./DealCard.tsx";
-import { CardPrice } from "./Price.tsx";
 
 export interface HomeRow {
   slug: string;
@@ -36,34 +34,13 @@ const SEASON_BANNERS: Record<SeasonalTheme, { title: string; text: string }> = {
   },
 };
 
-/** The main deal, large: the first thing a shopper sees, its picture loaded first. */
+/** The main deal, large: the first thing a shopper sees. */
 function HeroDeal({ deal }: { deal: DealCardView }) {
   return (
-    <article className="hero-deal deal-card">
-      {deal.image && (
-        <img
-          className="deal-card__image"
-          src={deal.image.url}
-          alt={deal.image.alt}
-          width={DEAL_IMAGE_SIZE.width}
-          height={DEAL_IMAGE_SIZE.height}
-          loading="eager"
-          fetchPriority="high"
-          decoding="async"
-        />
-      )}
-      <div className="deal-card__body">
-        <p className="hero-deal__label">Today's top deal</p>
-        <h2 className="deal-card__headline">
-          <Link to={deal.urlPath} className="deal-card__link">
-            {deal.headline}
-          </Link>
-        </h2>
-        {deal.location && <p className="deal-card__location">{deal.location}</p>}
-        {deal.stockLabel && <p className="badge badge--stock">{deal.stockLabel}</p>}
-        <CardPrice price={deal.price} />
-      </div>
-    </article>
+    <div className="hero-deal">
+      <p className="hero-deal__label">Today's top deal</p>
+      <DealCard deal={deal} eager />
+    </div>
   );
 }
 

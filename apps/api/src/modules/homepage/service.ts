@@ -53,7 +53,7 @@ export async function homepage(db: Db, brand: Brand, shortName: string, now: Dat
     read(nearby, "popularity"),
     ...HOMEPAGE_COLLECTIONS.map((slug) => read(rules[slug].filter, rules[slug].order)),
   ]);
-  const [[mainDeal = null], secondaryDeals = [], ...rows] = fillRows([
+  const [hero = [], secondaryDeals = [], ...rows] = fillRows([
     { candidates: popular ?? [], size: 1 },
     { candidates: popular ?? [], size: SECONDARY_DEALS },
     ...candidates.map((deals) => ({ candidates: deals, size: COLLECTION_ROW_SIZE })),
@@ -64,6 +64,7 @@ export async function homepage(db: Db, brand: Brand, shortName: string, now: Dat
     url: collectionUrl(slug, location.shortName),
     deals: rows[i] ?? [],
   })).filter((row) => row.deals.length > 0);
+  const mainDeal = hero[0] ?? null;
   return {
     location: { shortName: location.shortName, name: location.name },
     mainDeal,

@@ -11,10 +11,14 @@ export interface NavigationCategoryRow {
   canonicalPathType: CanonicalPathType;
 }
 
-/** Categories and subcategories shown on a country's sites, in menu order. */
+/**
+ * Categories shown on a country's sites, in menu order: categories and subcategories for the
+ * menu, down to sub-subcategories (level 3) for tiles.
+ */
 export async function listNavigationCategories(
   db: Db,
   countryCode: CountryCode,
+  deepestLevel = 2,
 ): Promise<NavigationCategoryRow[]> {
   return db
     .select({
@@ -28,7 +32,7 @@ export async function listNavigationCategories(
     .from(categories)
     .where(
       and(
-        lte(categories.level, 2),
+        lte(categories.level, deepestLevel),
         or(isNull(categories.countryCode), eq(categories.countryCode, countryCode)),
       ),
     )

@@ -8,7 +8,10 @@ import type { Db } from "@deals/db";
 import type { CanonicalPathType } from "@deals/db/schema/catalogue";
 import { pathSegments } from "@deals/domain/page-type";
 import { notFound } from "../../errors.ts";
-import { listTileCategories, type TileCategoryRow } from "./queries.ts";
+import {
+  listNavigationCategories,
+  type NavigationCategoryRow as TileCategoryRow,
+} from "../navigation/queries.ts";
 import type { Tile, TilesQuery } from "./schemas.ts";
 
 /** First navigation segments that name a part of the catalogue rather than a location. */
@@ -30,7 +33,7 @@ function categoryNotFound() {
 }
 
 export async function getTiles(db: Db, query: TilesQuery): Promise<Tile[]> {
-  const rows = await listTileCategories(db, query.country);
+  const rows = await listNavigationCategories(db, query.country, 3);
   const [first, ...names] = pathSegments(query.navigation).slice(0, 3);
   const root = first === undefined ? undefined : ROOTS[first];
   // The chain of categories the navigation names, each a child of the one before.
