@@ -47,6 +47,7 @@ import { staticPagesRoutes } from "./modules/static-pages/routes.ts";
 import { tilesRoutes } from "./modules/tiles/routes.ts";
 import { voucherRoutes } from "./modules/vouchers/routes.ts";
 import { devWalletRoutes } from "./modules/wallet/dev-routes.ts";
+import { walletJobs } from "./modules/wallet/jobs.ts";
 import { walletRoutes } from "./modules/wallet/routes.ts";
 import { wishlistJobs } from "./modules/wishlist/jobs.ts";
 import { wishlistRoutes } from "./modules/wishlist/routes.ts";
@@ -126,6 +127,7 @@ export async function buildApp({
   await app.register(accountJobs, modules);
   await app.register(devMailboxRoutes, modules);
   await app.register(devWalletRoutes, modules);
+  await app.register(walletJobs, modules);
   const payments = { ...modules, providers: sandboxProviders(database.db, clock) };
   await app.register(paymentJobs, payments);
   await app.register(wishlistJobs, modules);

@@ -37,6 +37,7 @@ export default [
     route("subscriptions", "routes/account/subscriptions.tsx"),
     route("delete", "routes/account/delete.tsx"),
     route("vouchers", "routes/account/vouchers.tsx"),
+    route("wallet", "routes/account/wallet.tsx"),
   ]),
   // Basket, checkout and order (product.md §2 "Routes": /checkout with the basket token)
   route("basket", "routes/basket/basket.tsx"),

@@ -60,10 +60,14 @@ function forwardedHeaders(request: Request): Record<string, string> {
   return headers;
 }
 
-export function createBasketClient(fetcher: ApiFetch, brand: Brand, request: Request) {
+/**
+ * Calls the API as the shopper's own request would: their session cookie, Origin and Host
+ * forwarded; a failed answer throws the API's error.
+ */
+export function shopperCaller(fetcher: ApiFetch, brand: Brand, request: Request) {
   const forwarded = forwardedHeaders(request);
 
-  async function call<T>(
+  return async function call<T>(
     method: string,
     path: string,
     body?: unknown,
@@ -78,7 +82,11 @@ export function createBasketClient(fetcher: ApiFetch, brand: Brand, request: Req
     });
     if (!response.ok) throw await apiErrorFrom(response);
     return { data: (await response.json()) as T, setCookies: response.headers.getSetCookie() };
-  }
+  };
+}
+
+export function createBasketClient(fetcher: ApiFetch, brand: Brand, request: Request) {
+  const call = shopperCaller(fetcher, brand, request);
   const segment = encodeURIComponent;
   const basketPath = (token: string) => `/v1/basket/${segment(token)}`;
 

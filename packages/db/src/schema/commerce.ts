@@ -19,6 +19,8 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { WalletEntrySource } from "@deals/domain/wallet-ledger";
+import { sql } from "drizzle-orm";
 import { users } from "./accounts.ts";
 import { brands, dealProducts, deals } from "./catalogue.ts";
 
@@ -361,7 +363,11 @@ export const promoCodeBuyerUses = pgTable(
 
 export type WalletCreditKind = "marketing" | "refundable";
 
-/** The wallet ledger: every credit and debit, signed, per customer and currency. */
+/**
+ * The wallet ledger: every credit and debit, signed, per customer and currency, with where it
+ * came from (`source`, @deals/domain/wallet-ledger). A marketing credit carries the moment it
+ * expires; the expiry job stamps `expiredAt` once it has taken what was left of it.
+ */
 export const walletEntries = pgTable(
   "wallet_entries",
   {
@@ -371,12 +377,21 @@ export const walletEntries = pgTable(
       .references(() => users.id),
     currency: text("currency").notNull(),
     kind: text("kind").$type<WalletCreditKind>().notNull(),
+    source: text("source").$type<WalletEntrySource>().notNull().default("promotion"),
     amountMinor: integer("amount_minor").notNull(),
     description: text("description").notNull(),
     orderId: integer("order_id").references(() => orders.id),
     createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }),
+    expiredAt: timestamp("expired_at", { withTimezone: true, mode: "date" }),
   },
-  (t) => [index("wallet_entries_customer").on(t.customerId, t.currency)],
+  (t) => [
+    index("wallet_entries_customer").on(t.customerId, t.currency),
+    index("wallet_entries_history").on(t.customerId, t.createdAt.desc(), t.id.desc()),
+    index("wallet_entries_expiring")
+      .on(t.expiresAt)
+      .where(sql`${t.expiredAt} is null and ${t.expiresAt} is not null`),
+  ],
 );
 
 /**

@@ -229,6 +229,7 @@ export async function startCommerceApp(options: { database?: Database } = {}) {
         customerId: customer.id,
         currency,
         kind,
+        source: kind === "marketing" ? "promotion" : "refund",
         amountMinor,
         description: "Test credit",
         now,

@@ -294,6 +294,7 @@ export async function failOrder(
         customerId: order.customerId,
         currency: order.currency,
         kind,
+        source: "order-returned",
         amountMinor: amount,
         description: `Order ${order.id} not completed: credit returned`,
         orderId: order.id,

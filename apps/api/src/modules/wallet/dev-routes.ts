@@ -4,6 +4,7 @@
  * (refer-a-friend, loyalty and refunds, which earn credit, have no call of their own yet).
  */
 import { BRAND_IDS, BRANDS } from "@deals/domain/brand";
+import { WALLET_ENTRY_SOURCES } from "@deals/domain/wallet-ledger";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ApiError, errorResponseSchema } from "../../errors.ts";
@@ -17,6 +18,8 @@ const creditBodySchema = z.object({
   /** Minor units of the brand's currency. */
   amount: z.number().int().min(1).max(100_000),
   kind: z.enum(["marketing", "refundable"]).default("refundable"),
+  /** Where the credit says it came from; refund (refundable) or promotion (marketing) unless told. */
+  source: z.enum(WALLET_ENTRY_SOURCES).optional(),
 });
 
 const walletSchema = z.array(
@@ -41,7 +44,7 @@ export const devWalletRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
       },
     },
     async (request, reply) => {
-      const { brand, email, amount, kind } = request.body;
+      const { brand, email, amount, kind, source } = request.body;
       const user = await findUserByEmail(db, brand, email);
       if (!user) throw new ApiError(404, "USER_NOT_FOUND", "There is no such account.");
       await db.transaction((tx) =>
@@ -49,6 +52,7 @@ export const devWalletRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
           customerId: user.id,
           currency: BRANDS[brand].currency,
           kind,
+          source: source ?? (kind === "marketing" ? "promotion" : "refund"),
           amountMinor: amount,
           description: "Development credit",
           now: clock(),

@@ -1,6 +1,7 @@
 /**
  * GET /v1/user/wallet: the signed-in customer's credit per currency (product.md §3 "Wallet
- * entry"); POST /v1/user/wallet/apply-credit: what the wallet would pay of a basket.
+ * entry"); GET /v1/user/wallet/history: their ledger, newest first; POST
+ * /v1/user/wallet/apply-credit: what the wallet would pay of a basket.
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -10,6 +11,8 @@ import { requireCustomer } from "../accounts/auth.ts";
 import { checkoutBasket } from "../checkout/service.ts";
 import { loadCheckoutState } from "../checkout/state.ts";
 import { walletOf } from "./queries.ts";
+import { walletHistoryQuerySchema, walletHistorySchema } from "./schemas.ts";
+import { walletHistoryPage } from "./service.ts";
 
 const minor = z.number().int();
 const walletListSchema = z.array(
@@ -35,6 +38,22 @@ export const walletRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
       },
     },
     (request) => walletOf(db, requireCustomer(request).id),
+  );
+
+  app.get(
+    "/user/wallet/history",
+    {
+      schema: {
+        tags: ["wallet"],
+        summary: "The signed-in customer's wallet history: credit in, spent and expired, newest first",
+        querystring: walletHistoryQuerySchema,
+        response: { 200: walletHistorySchema, 400: errorResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "private, no-store");
+      return walletHistoryPage(db, requireCustomer(request).id, request.query);
+    },
   );
 
   app.post(

@@ -1,0 +1,101 @@
+/**
+ * After purchase, through the browser: the wallet shows credit per currency with its history
+ * and terms; every link of every account page answers (no 404, nothing 500) on all four brands.
+ */
+import { BRAND_IDS, type BrandId } from "@deals/domain/brand";
+import type { Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
+import { seriousViolations } from "./support/axe.ts";
+import { useBrowser } from "./support/browser.ts";
+import { createAccount, newEmail, PASSWORD } from "./support/buying.ts";
+import { expectVisible } from "./support/expect-visible.ts";
+import { siteUrl } from "./support/site.ts";
+
+async function signIn(tab: Page, brandId: BrandId, email: string, next = "/myaccount/wallet") {
+  await tab.goto(siteUrl(next, brandId));
+  await tab.waitForURL((url) => url.pathname === "/login");
+  await tab.getByLabel("Email address").fill(email);
+  await tab.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await tab.getByRole("button", { name: "Sign in", exact: true }).click();
+  await tab.waitForURL((url) => url.pathname === next);
+  await expectVisible(tab.getByRole("navigation", { name: "My account" }), 10_000);
+}
+
+async function devCredit(brand: BrandId, email: string, amount: number, kind: string, source: string) {
+  const credited = await fetch(siteUrl("/dev/wallet-credit"), {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ brand, email, amount, kind, source }),
+  });
+  expect(credited.status, await credited.clone().text()).toBe(200);
+}
+
+describe("after purchase", () => {
+  const browser = useBrowser();
+
+  test("the wallet shows refundable and marketing credit in euros on an Irish site, with its history and terms", async () => {
+    const email = newEmail("wallet");
+    await createAccount("main-ie", email, "Aoife");
+    await devCredit("main-ie", email, 1250, "refundable", "refund");
+    await devCredit("main-ie", email, 300, "marketing", "loyalty");
+    const tab = await browser.newPage();
+    await signIn(tab, "main-ie", email);
+
+    await expectVisible(tab.getByRole("heading", { name: "Wallet", level: 1 }));
+    const eur = tab.locator('tr[data-currency="EUR"]');
+    expect(await eur.locator('[data-balance="refundable"]').textContent()).toBe("€12.50");
+    expect(await eur.locator('[data-balance="marketing"]').textContent()).toBe("€3");
+    expect(await eur.locator('[data-balance="total"]').textContent()).toBe("€15.50");
+    const rows = tab.locator(".wallet__history tbody tr");
+    expect(await rows.count()).toBe(2);
+    await expectVisible(rows.nth(0).getByText("Club rewards credit"));
+    await expectVisible(rows.nth(0).getByText(/Expires \d+ \w+ \d{4}/));
+    await expectVisible(rows.nth(1).getByText("Refund"));
+    expect(await rows.nth(1).locator("td").last().textContent()).toBe("+€12.50");
+    for (const [name, path] of [
+      ["Wallet terms of use", "/page/wallettermsofuse"],
+      ["More about wallet credit", "/page/wallet-credit-more-info"],
+    ])
+      expect(await tab.getByRole("link", { name }).getAttribute("href")).toBe(path);
+    expect(await seriousViolations(tab), "wallet").toEqual([]);
+  });
+
+  test("no link of any account page answers 404 or fails, on all four brands", async () => {
+    const walk = async (brandId: BrandId) => {
+      const email = newEmail(`menu-${brandId}`);
+      await createAccount(brandId, email, "Menu");
+      const tab = await browser.newPage();
+      await signIn(tab, brandId, email);
+      const menu = await tab
+        .getByRole("navigation", { name: "My account" })
+        .getByRole("link")
+        .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname));
+      expect(menu).toContain("/myaccount/wallet");
+      // Each page is read and each link asked from the signed-in page itself (the browser
+      // resolves the brand's *.localhost host), without rendering them one by one.
+      const answers = await tab.evaluate(async (pages) => {
+        const checked = new Map<string, number>();
+        for (const page of pages) {
+          const html = await (await fetch(page)).text();
+          const anchors = new DOMParser()
+            .parseFromString(html, "text/html")
+            .querySelectorAll(".account a[href]");
+          for (const anchor of anchors) {
+            const url = new URL(anchor.getAttribute("href")!, new URL(page, location.href));
+            const link = `${url.pathname}${url.search}`;
+            if (url.origin !== location.origin || checked.has(link) || link === "/logout") continue;
+            const answer = await fetch(link, { redirect: "manual" });
+            checked.set(link, answer.type === "opaqueredirect" ? 302 : answer.status);
+          }
+        }
+        return [...checked];
+      }, menu);
+      for (const [link, status] of answers)
+        expect([200, 302], `${brandId}: ${link} answered ${status}`).toContain(status);
+      const checked = new Set(answers.map(([link]) => link));
+      expect(checked.size, brandId).toBeGreaterThanOrEqual(menu.length);
+    };
+    // The four brands side by side, each in its own browser context.
+    await Promise.all(BRAND_IDS.map(walk));
+  });
+});
