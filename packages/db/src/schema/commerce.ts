@@ -7,6 +7,9 @@
  * buyer's personal maximum, promo usage, wallet balances) is a counter in a row, moved by one
  * conditional UPDATE or upsert inside the order transaction, never by a read-then-write.
  */
+
+import type { WalletEntrySource } from "@deals/domain/wallet-ledger";
+import { sql } from "drizzle-orm";
 import {
   boolean,
   index,
@@ -19,8 +22,6 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import type { WalletEntrySource } from "@deals/domain/wallet-ledger";
-import { sql } from "drizzle-orm";
 import { users } from "./accounts.ts";
 import { brands, dealProducts, deals } from "./catalogue.ts";
 

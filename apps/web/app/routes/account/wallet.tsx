@@ -8,12 +8,14 @@ import { BRANDS, type Currency } from "@deals/domain/brand";
 import { formatMoney } from "@deals/domain/money";
 import { data, Link } from "react-router";
 import commerceStyles from "../../commerce.css?url";
+import { PaginationNav } from "../../components/PaginationNav.tsx";
 import { accountHead } from "../../lib/account-head.ts";
 import { withLogin } from "../../lib/auth.server.ts";
 import { requestBrand } from "../../lib/brand.server.ts";
 import { PRIVATE_CACHE_CONTROL } from "../../lib/cache.server.ts";
 import { formatDay } from "../../lib/day.ts";
 import { headTags } from "../../lib/head.ts";
+import { paginationLinks } from "../../lib/pagination.server.ts";
 import { walletClient } from "../../lib/wallet-api.ts";
 import type { Route } from "./+types/wallet";
 
@@ -23,7 +25,8 @@ const HISTORY_PAGE_SIZE = 20;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const brand = requestBrand(request);
-  const requested = Number(new URL(request.url).searchParams.get("page"));
+  const url = new URL(request.url);
+  const requested = Number(url.searchParams.get("page"));
   const page = Number.isSafeInteger(requested) && requested >= 1 ? requested : 1;
   const client = walletClient(context, brand, request);
   const [balances, history] = await withLogin(request, () =>
@@ -35,7 +38,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       brandId: brand.id,
       balances: balances.data,
       history: history.data,
-      page,
+      pagination: paginationLinks(
+        url.pathname,
+        url.searchParams,
+        page,
+        Math.ceil(history.data.count / HISTORY_PAGE_SIZE),
+      ),
     },
     { headers: { "Cache-Control": PRIVATE_CACHE_CONTROL } },
   );
@@ -48,10 +56,9 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 export const meta: Route.MetaFunction = ({ data }) => headTags(data?.head);
 
 export default function Wallet({ loaderData }: Route.ComponentProps) {
-  const { balances, history, page, brandId } = loaderData;
+  const { balances, history, pagination, brandId } = loaderData;
   const locale = BRANDS[brandId].locale;
   const money = (minor: number, currency: string) => formatMoney(minor, currency as Currency);
-  const pages = Math.ceil(history.count / HISTORY_PAGE_SIZE);
   return (
     <section className="wallet" aria-labelledby="wallet-title">
       <h1 id="wallet-title">Wallet</h1>
@@ -128,19 +135,7 @@ export default function Wallet({ loaderData }: Route.ComponentProps) {
           </tbody>
         </table>
       )}
-      {pages > 1 && (
-        <nav className="pagination" aria-label="Wallet history pages">
-          <ul>
-            {Array.from({ length: pages }, (_, index) => index + 1).map((n) => (
-              <li key={n}>
-                <Link to={n === 1 ? "." : `?page=${n}`} aria-current={n === page ? "page" : undefined}>
-                  {n}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
+      <PaginationNav pagination={pagination} />
     </section>
   );
 }
