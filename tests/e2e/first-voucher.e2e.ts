@@ -99,4 +99,16 @@ describe("first visit to first voucher", () => {
       expect(await tab.getByText("Please confirm your email address").count()).toBe(0);
     });
   }
+
+  test("outside production a ?brand= choice sticks for the visit: the first deal link stays on it", async () => {
+    const tab = await browser.newPage();
+    await tab.goto(siteUrl("/?brand=sister-uk"));
+    const link = tab.getByRole("main").locator('a[href^="/deal/"]').first();
+    const href = await link.getAttribute("href");
+    expect(href).not.toContain("brand=");
+    await link.click();
+    await tab.waitForURL((url) => url.pathname === href);
+    await expectVisible(tab.getByRole("heading", { level: 1 }));
+    await expectVisible(tab.getByRole("banner").getByLabel("Fernlight").first());
+  });
 });

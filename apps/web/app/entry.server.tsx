@@ -1,7 +1,8 @@
 /**
  * Streams each page's HTML. Shoppers get the shell as soon as it is ready; crawlers (the
  * spec detects them by user agent) get the whole document at once. Every response gets its
- * own script nonce, named in its Content-Security-Policy.
+ * own script nonce, named in its Content-Security-Policy; outside production a `?brand=` choice
+ * is kept for the visit.
  */
 import { randomBytes } from "node:crypto";
 import { PassThrough } from "node:stream";
@@ -10,6 +11,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, ServerRouter } from "react-router";
+import { brandOverrideCookie } from "./lib/brand.server.ts";
 import { NonceContext } from "./lib/nonce.ts";
 
 /** How long deferred data may stream before the render gives up on it. */
@@ -27,6 +29,8 @@ export default function handleRequest(
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode;
   const nonce = randomBytes(16).toString("base64");
   responseHeaders.set("Content-Security-Policy", documentContentSecurityPolicy(nonce));
+  const brandCookie = brandOverrideCookie(request);
+  if (brandCookie) responseHeaders.append("Set-Cookie", brandCookie);
 
   return new Promise((resolve, reject) => {
     let status = responseStatusCode;

@@ -49,6 +49,8 @@ export const COOKIES = {
   // to outlive one login, so they last the browser session.
   localRedirect: cookie("local_redirect"),
   redirectUrl: cookie("redirect_url"),
+  // Outside production, the brand chosen by ?brand= for the rest of the visit.
+  brandOverride: cookie("brand_override"),
 } as const satisfies Record<string, CookieSpec>;
 
 export type CookieKey = keyof typeof COOKIES;
