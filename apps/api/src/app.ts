@@ -45,6 +45,7 @@ import { sitesRoutes } from "./modules/sites/routes.ts";
 import { sponsoredRoutes } from "./modules/sponsored/routes.ts";
 import { staticPagesRoutes } from "./modules/static-pages/routes.ts";
 import { tilesRoutes } from "./modules/tiles/routes.ts";
+import { travelJobs, travelRoutes } from "./modules/travel/routes.ts";
 import { voucherRoutes } from "./modules/vouchers/routes.ts";
 import { devWalletRoutes } from "./modules/wallet/dev-routes.ts";
 import { walletJobs } from "./modules/wallet/jobs.ts";
@@ -131,6 +132,7 @@ export async function buildApp({
   const payments = { ...modules, providers: sandboxProviders(database.db, clock) };
   await app.register(paymentJobs, payments);
   await app.register(wishlistJobs, modules);
+  await app.register(travelJobs, modules);
   await app.register(healthRoutes, { database });
   await app.register(mediaRoutes);
   await app.register(seoRoutes, modules);
@@ -161,6 +163,7 @@ export async function buildApp({
       await v1.register(organizationRoutes, modules);
       await v1.register(loggingRoutes, modules);
       await v1.register(wishlistRoutes, modules);
+      await v1.register(travelRoutes, modules);
     },
     { prefix: "/v1" },
   );

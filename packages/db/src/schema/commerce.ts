@@ -12,6 +12,7 @@ import type { WalletEntrySource } from "@deals/domain/wallet-ledger";
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -51,6 +52,10 @@ export interface BasketLineRecord {
   giftMessage?: string;
   /** Where the shopper came from (search, recently-viewed...): keeps a last-chance deal on sale. */
   sessionPurchaseSource?: string;
+  /** A travel stay picked on the booking calendar, held for the line (schema/travel.ts). */
+  checkInDate?: string;
+  checkOutDate?: string;
+  bookingCalendarOnRedemption?: boolean;
 }
 
 /** Basket addons (product.md §3 "Basket addon"): VVE the one-year VIP, DVP voucher protection. */
@@ -187,6 +192,9 @@ export const orderLines = pgTable(
     giftType: text("gift_type").$type<GiftTypeValue>().notNull().default("none"),
     recipientEmail: text("recipient_email"),
     giftMessage: text("gift_message"),
+    /** A travel stay booked by this line (its hold became the booking). */
+    checkInDate: date("check_in_date"),
+    checkOutDate: date("check_out_date"),
   },
   (t) => [index("order_lines_order").on(t.orderId)],
 );

@@ -18,6 +18,7 @@ import { DESTINATIONS, type Destination, type Place, TOWNS, type Town } from "./
 import { Random } from "./random.ts";
 import { averageRating, buildReviews, type ReviewRow } from "./reviews.ts";
 import type { Branch } from "./text.ts";
+import { generateTravelInventory, type TravelInventory } from "./travel.ts";
 
 export type BrandRow = typeof brands.$inferInsert;
 export type LocationRow = typeof locations.$inferInsert & { id: number };
@@ -32,6 +33,7 @@ export interface Catalogue {
   products: ProductRow[];
   priceHistory: PriceHistoryRow[];
   reviews: ReviewRow[];
+  travel: TravelInventory;
 }
 
 export interface CatalogueOptions {
@@ -80,6 +82,7 @@ export function generateCatalogue(options: CatalogueOptions): Catalogue {
     products: [],
     priceHistory: [],
     reviews: [],
+    travel: { travelDeals: [], calendarDays: [], flights: [] },
   };
 
   const merchantPools = new Map<string, MerchantRow[]>();
@@ -165,6 +168,7 @@ export function generateCatalogue(options: CatalogueOptions): Catalogue {
     merchant.reviewTotal = ratings.length;
     merchant.reviewAverage = averageRating(ratings);
   }
+  catalogue.travel = generateTravelInventory(catalogue.deals, catalogue.products, options);
   return catalogue;
 }
 

@@ -16,6 +16,7 @@ import {
   productPriceHistory,
   reviews,
 } from "../schema/catalogue.ts";
+import { travelCalendarDays, travelDeals, travelFlights } from "../schema/travel.ts";
 import { seedAddresses } from "./addresses.ts";
 import { generateCatalogue } from "./catalogue.ts";
 import { seedPromoCodes } from "./promo-codes.ts";
@@ -75,6 +76,9 @@ export async function seedCatalogue(db: Db, options: SeedOptions = {}): Promise<
     await insertBatches(tx, dealProducts, catalogue.products);
     await insertBatches(tx, productPriceHistory, catalogue.priceHistory);
     await insertBatches(tx, reviews, catalogue.reviews);
+    await insertBatches(tx, travelDeals, catalogue.travel.travelDeals);
+    await insertBatches(tx, travelCalendarDays, catalogue.travel.calendarDays);
+    await insertBatches(tx, travelFlights, catalogue.travel.flights);
     await seedAddresses(tx);
     await seedPromoCodes(tx, now);
     await seedSites(tx);
@@ -84,7 +88,7 @@ export async function seedCatalogue(db: Db, options: SeedOptions = {}): Promise<
       sql`select gin_clean_pending_list('deals_search_vector'::regclass), gin_clean_pending_list('deals_search_trgm'::regclass)`,
     );
     await tx.execute(
-      sql`analyze brands, locations, categories, merchants, deals, deal_products, product_price_history, reviews, deal_listings, search_words`,
+      sql`analyze brands, locations, categories, merchants, deals, deal_products, product_price_history, reviews, deal_listings, search_words, travel_deals, travel_calendar_days, travel_flights`,
     );
     // Locations and merchants were written with their ids; move the serial sequences past them.
     for (const table of ["locations", "merchants"]) {

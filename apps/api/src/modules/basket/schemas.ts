@@ -129,6 +129,10 @@ export const basketProductSchema = z.object({
   recipientEmail: z.string().nullable(),
   giftMessage: z.string().nullable(),
   giftMessageCharactersRemaining: z.number().int(),
+  /** A stay held on the booking calendar (POST basket/{token}/stay). */
+  checkInDate: z.string().nullable(),
+  checkOutDate: z.string().nullable(),
+  bookingCalendarOnRedemption: z.boolean(),
 });
 export type BasketProduct = z.infer<typeof basketProductSchema>;
 

@@ -27,6 +27,7 @@ import { customerBuyerKey } from "../checkout/buyer.ts";
 import { ITEM_UNAVAILABLE_MESSAGE, isProductBuyable, productMaxQuantity } from "../checkout/pricing.ts";
 import { loadProductFacts, type ProductFacts } from "../checkout/products.ts";
 import { salesWindowStarts } from "../deals/service.ts";
+import { holdsOfLinesNotIn, releaseHolds } from "../travel/queries.ts";
 import { ADDON_PRODUCTS, type AddonType, GIFT_PRESETS } from "./extras.ts";
 import {
   type BasketChanges,
@@ -58,6 +59,8 @@ export const BASKET_MESSAGES = {
   notFound: "There is no basket with this token.",
   productNotFound: "There is no such product on this site.",
   depositUnavailable: "This product has no deposit option.",
+  stayInBasket:
+    "These dates are already in your basket: choose new dates on the deal page to change the stay.",
   deliveryOption: "This delivery option is not offered for this product.",
   alreadyVip: "You are already a VIP member.",
 } as const;
@@ -136,6 +139,9 @@ function toBasketProduct(line: BasketLineRecord): BasketProduct {
     recipientEmail: line.recipientEmail ?? null,
     giftMessage: line.giftMessage ?? null,
     giftMessageCharactersRemaining: giftMessageCharactersRemaining(line.giftMessage ?? ""),
+    checkInDate: line.checkInDate ?? null,
+    checkOutDate: line.checkOutDate ?? null,
+    bookingCalendarOnRedemption: line.bookingCalendarOnRedemption ?? false,
   };
 }
 
@@ -261,6 +267,7 @@ function addToLines(
   const product = resolveProduct(input, products, ctx);
   const id = String(product.id);
   const existing = lines.find((l) => l.id === id && !isAccessory(l));
+  if (existing?.checkInDate) throw unprocessable("STAY_IN_BASKET", BASKET_MESSAGES.stayInBasket);
   const quantity = (existing?.quantity ?? 0) + input.quantity;
   checkQuantity(product, quantity, ctx.now, input.sessionPurchaseSource ?? existing?.sessionPurchaseSource);
 
@@ -361,6 +368,11 @@ async function changeBasket(
   return ctx.db.transaction(async (tx) => {
     const row = assertBasketAccess(await lockBasket(tx, token), ctx);
     const result = await change(row, tx);
+    // A stay whose line is gone gives its held rooms back (travel/holds.ts).
+    if (result.changes.lines && row.lines.some((l) => l.checkInDate)) {
+      const kept = result.changes.lines.filter((l) => l.checkInDate).map((l) => l.id);
+      await releaseHolds(tx, holdsOfLinesNotIn(token, kept));
+    }
     const updated = await updateBasket(tx, token, result.changes, ctx.now);
     return {
       token,
@@ -448,6 +460,9 @@ export async function patchProduct(
     if (!product) throw unprocessable("ITEM_UNAVAILABLE", ITEM_UNAVAILABLE_MESSAGE);
 
     let change: LinesChange = { lines: row.lines, toasts: [], events: [] };
+    if (patch.quantity !== undefined && line.checkInDate) {
+      throw unprocessable("STAY_IN_BASKET", BASKET_MESSAGES.stayInBasket);
+    }
     if (patch.quantity !== undefined) {
       checkQuantity(product, patch.quantity, ctx.now, line.sessionPurchaseSource);
       const quantityChange = applied(

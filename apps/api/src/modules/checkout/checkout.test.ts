@@ -177,6 +177,7 @@ describe("GET /v1/checkout/{basketToken}", () => {
     const soon = await t.freshProduct({}, { closingDate: new Date(TEST_NOW.getTime() + 3_600_000) });
     expect((await checkout(await t.newBasket([soon]))).countdown).toEqual({
       closesAt: new Date(TEST_NOW.getTime() + 3_600_000).toISOString(),
+      hold: false,
     });
     expect(
       (await checkout(await t.newBasket([await t.freshProduct({}, { closingDate: null })]))).countdown,

@@ -12,6 +12,7 @@ import { type GiftBasketLine, removeBasketLine } from "@deals/domain/gifting";
 import { applyPromo, type Promo, type PromoResult, type PromoUsage } from "@deals/domain/promo";
 import { maxQuantity, reviewBasketQuantities } from "@deals/domain/quantity";
 import { isVipMembershipActive, vipExclusiveLinesRefused, vipPricesApply } from "@deals/domain/subscription";
+import { STAY_MESSAGES } from "@deals/domain/travel-stay";
 import { depositBalanceMinor } from "@deals/domain/voucher";
 import { planWalletUse, type WalletEntry, type WalletPlan } from "@deals/domain/wallet";
 import { ADDON_PRODUCTS, type AddonProduct, type GiftAccessory, giftAccessory } from "../basket/extras.ts";
@@ -32,6 +33,15 @@ export interface PricingInput {
   promo?: { code: string; promo: Promo | undefined; usage: PromoUsage };
   /** The shopper's wallet, when they chose to spend its credit. */
   wallet?: readonly WalletEntry[];
+  /** Live holds of the basket's stay lines, by line id (travel/holds.ts). */
+  stays?: ReadonlyMap<string, StayHold>;
+}
+
+/** A held stay: what one room costs for its nights (and seats), and when the hold ends. */
+export interface StayHold {
+  roomPriceMinor: number;
+  vipRoomPriceMinor: number;
+  expiresAt: Date;
 }
 
 export interface PricedItem {
@@ -51,6 +61,8 @@ export interface PricedItem {
   walletMarketingMinor: number;
   /** The most units the shopper may buy now (null: no cap). */
   maxQuantity: number | null;
+  /** The line is a stay held on the booking calendar: its rooms are its units. */
+  stay: StayHold | null;
 }
 
 export interface PricedAccessory {
@@ -156,9 +168,17 @@ export function basketLinesWithout(lines: readonly BasketLineRecord[], removed: 
   return next;
 }
 
-function priceItem(line: BasketLineRecord, product: ProductFacts, vipPrices: boolean): PricedItem {
-  const vipPriceApplied = vipPrices && product.vipPriceMinor !== null;
-  const priceMinor = vipPriceApplied ? product.vipPriceMinor! : product.priceMinor;
+function priceItem(
+  line: BasketLineRecord,
+  product: ProductFacts,
+  vipPrices: boolean,
+  stay: StayHold | null,
+): PricedItem {
+  // A stay costs its nights' prices (VIP prices where the nights have them), held with it.
+  const fullPrice = stay ? stay.roomPriceMinor : product.priceMinor;
+  const vipPrice = stay ? stay.vipRoomPriceMinor : product.vipPriceMinor;
+  const vipPriceApplied = vipPrices && vipPrice !== null && vipPrice < fullPrice;
+  const priceMinor = vipPriceApplied ? vipPrice! : fullPrice;
   const deposit = line.payDeposit === true ? product.depositPriceMinor : null;
   const unitPriceMinor = deposit ?? priceMinor;
   const postageMinor = line.deliveryOptionType === "delivery" ? product.postagePriceMinor : 0;
@@ -173,7 +193,8 @@ function priceItem(line: BasketLineRecord, product: ProductFacts, vipPrices: boo
     subtotalMinor: line.quantity * (unitPriceMinor + product.adminFeeMinor) + postageMinor,
     discountMinor: 0,
     walletMarketingMinor: 0,
-    maxQuantity: productMaxQuantity(product),
+    maxQuantity: stay ? line.quantity : productMaxQuantity(product),
+    stay,
   };
 }
 
@@ -188,19 +209,22 @@ export function priceBasket(input: PricingInput): PricedBasket {
     const arrival = line.sessionPurchaseSource ? { from: line.sessionPurchaseSource } : undefined;
     if (!product || product.deal.currency !== currency || !isProductBuyable(product, now, arrival)) {
       removed.push({ line, message: ITEM_UNAVAILABLE_MESSAGE });
+    } else if (line.checkInDate && !input.stays?.has(line.id)) {
+      // The hold ran out (or went): the dates are no longer the shopper's.
+      removed.push({ line, message: STAY_MESSAGES.holdExpired });
     } else {
       candidates.push(line);
     }
   }
 
-  // 2. Lines past their product's caps (product.md §5: breaches are removed at purchase).
+  // 2. Lines past their product's caps (product.md §5: breaches are removed at purchase). A
+  // stay's rooms are its own stock, held on the calendar.
+  const stayLines = candidates.filter((line) => line.checkInDate);
+  const capped = candidates.filter((line) => !line.checkInDate);
   const caps = Object.fromEntries(
-    candidates.map((line) => [
-      String(line.dealProductId),
-      productMaxQuantity(products.get(line.dealProductId)!),
-    ]),
+    capped.map((line) => [String(line.dealProductId), productMaxQuantity(products.get(line.dealProductId)!)]),
   );
-  const review = reviewBasketQuantities(candidates, caps);
+  const review = reviewBasketQuantities(capped, caps);
   removed.push(...review.removed.map(({ line, message }) => ({ line, message })));
 
   const keptLines = basketLinesWithout(
@@ -210,7 +234,12 @@ export function priceBasket(input: PricingInput): PricedBasket {
 
   // 3. Prices: VIP prices once VIP is in the basket or the customer is VIP.
   const vipPrices = vipPricesApply(input.addons, input.customer?.vipUser ?? false);
-  const items = review.kept.map((line) => priceItem(line, products.get(line.dealProductId)!, vipPrices));
+  const kept = new Map([...review.kept, ...stayLines].map((line) => [line.id, line]));
+  const items = candidates
+    .flatMap((c) => kept.get(c.id) ?? [])
+    .map((line) =>
+      priceItem(line, products.get(line.dealProductId)!, vipPrices, input.stays?.get(line.id) ?? null),
+    );
   const accessories = keptLines.filter(isAccessoryLine).flatMap((line): PricedAccessory[] => {
     const accessory = giftAccessory(line.dealProductId);
     if (!accessory) return [];

@@ -85,6 +85,11 @@ export const checkoutProductSchema = z.object({
   giftMessage: z.string().nullable(),
   giftMessageCharactersRemaining: z.number().int(),
   vipExclusive: z.boolean(),
+  /** A stay held on the booking calendar, and when its hold ends. */
+  checkInDate: z.string().nullable(),
+  checkOutDate: z.string().nullable(),
+  bookingCalendarOnRedemption: z.boolean(),
+  holdExpiresAt: z.string().nullable(),
 });
 
 export const checkoutDealSchema = z.object({
@@ -197,7 +202,8 @@ export const checkoutDataSchema = z.object({
     address: z.enum(["full", "postcode"]),
     passengers: z.boolean(),
   }),
-  countdown: z.object({ closesAt: z.string() }).nullable(),
+  /** The first end ahead; hold: it is a stay's hold running out (the checkout timer). */
+  countdown: z.object({ closesAt: z.string(), hold: z.boolean() }).nullable(),
   giftingConfig: z.object({
     giftTypes: z.array(z.enum(GIFT_TYPES)),
     giftMessageMaxLength: z.number().int(),

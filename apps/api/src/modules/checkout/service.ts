@@ -115,6 +115,10 @@ function toCheckoutProduct(item: PricedItem, withDeliveryOptions: boolean) {
     giftMessage: line.giftMessage ?? null,
     giftMessageCharactersRemaining: giftMessageCharactersRemaining(line.giftMessage ?? ""),
     vipExclusive: product.vipExclusive || product.deal.vipExclusive,
+    checkInDate: line.checkInDate ?? null,
+    checkOutDate: line.checkOutDate ?? null,
+    bookingCalendarOnRedemption: line.bookingCalendarOnRedemption ?? false,
+    holdExpiresAt: item.stay?.expiresAt.toISOString() ?? null,
   };
 }
 
@@ -148,12 +152,17 @@ export function paymentProblems(state: CheckoutState, ctx: CheckoutContext): str
   return problems;
 }
 
-function earliestCountdown(items: PricedItem[], now: Date): { closesAt: string } | null {
-  const closing = items
-    .map((i) => i.product.deal)
-    .filter((deal) => shouldShowCountdown({ closingDate: deal.closingDate, soldOut: deal.soldOut }, now))
-    .map((deal) => deal.closingDate!.getTime());
-  return closing.length === 0 ? null : { closesAt: new Date(Math.min(...closing)).toISOString() };
+/** The first end ahead: a deal closing, or a stay's hold running out (then `hold` is true). */
+function earliestCountdown(items: PricedItem[], now: Date): { closesAt: string; hold: boolean } | null {
+  const ends = [
+    ...items
+      .map((i) => i.product.deal)
+      .filter((deal) => shouldShowCountdown({ closingDate: deal.closingDate, soldOut: deal.soldOut }, now))
+      .map((deal) => ({ at: deal.closingDate!.getTime(), hold: false })),
+    ...items.flatMap((i) => (i.stay ? [{ at: i.stay.expiresAt.getTime(), hold: true }] : [])),
+  ].sort((a, b) => a.at - b.at);
+  const first = ends[0];
+  return first ? { closesAt: new Date(first.at).toISOString(), hold: first.hold } : null;
 }
 
 export function toCheckoutData(
@@ -258,7 +267,11 @@ export function toCheckoutData(
     isTravel: travelItems.length > 0,
     isTravelValid:
       travelItems.length > 0 &&
-      travelItems.every((i) => i.product.checkInDate === null || i.product.checkInDate >= today),
+      travelItems.every((i) => {
+        // The held stay's check-in, else the product's own fixed date, must not have passed.
+        const checkIn = i.line.checkInDate ?? i.product.checkInDate;
+        return checkIn === null || checkIn >= today;
+      }),
     queryParams: {
       deliveryOptions: query.deliveryOptions,
       gifting: query.gifting,

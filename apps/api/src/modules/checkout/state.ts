@@ -12,6 +12,7 @@ import type { BasketRow } from "../basket/queries.ts";
 import { salesWindowStarts } from "../deals/service.ts";
 import { type InstrumentRow, instrumentsOf } from "../payments/instruments.ts";
 import { loadPromo } from "../promo/queries.ts";
+import { liveHoldsOf } from "../travel/queries.ts";
 import { walletOf } from "../wallet/queries.ts";
 import { customerBuyerKey } from "./buyer.ts";
 import { type PricedBasket, priceBasket } from "./pricing.ts";
@@ -70,6 +71,10 @@ export async function loadCheckoutState(
     promoCode && buyerKey
       ? { code: promoCode, ...(await loadPromo(db, promoCode, brand.id, buyerKey)) }
       : undefined;
+  // Only a basket with a stay reads the holds.
+  const stays = basket.lines.some((l) => l.checkInDate)
+    ? await liveHoldsOf(db, basket.token, now)
+    : undefined;
   const priced = priceBasket({
     currency: brand.currency,
     lines: basket.lines,
@@ -79,6 +84,7 @@ export async function loadCheckoutState(
     now,
     ...(promo ? { promo } : {}),
     ...(options.useWallet && customer ? { wallet } : {}),
+    ...(stays ? { stays } : {}),
   });
   return { basket, priced, wallet, instruments, promoCode };
 }

@@ -16,6 +16,7 @@ import type { PaymentMethod, PaymentProvider } from "@deals/domain/payment";
 import type { CheckoutState } from "../checkout/state.ts";
 import { salesWindowStarts } from "../deals/service.ts";
 import { normalisePromoCode, promoUseTaking } from "../promo/queries.ts";
+import { stayTaking } from "../travel/queries.ts";
 import { walletDebitTaking } from "../wallet/queries.ts";
 import { type OrderLineRow, type OrderRow, paymentReferenceSql } from "./queries.ts";
 import type { PlaceOrderBody } from "./schemas.ts";
@@ -91,6 +92,8 @@ function lineRows(input: NewOrder, orderId: SQL) {
       giftType: item.line.gifting?.type ?? "none",
       recipientEmail: item.line.recipientEmail ?? null,
       giftMessage: item.line.giftMessage ?? null,
+      checkInDate: item.line.checkInDate,
+      checkOutDate: item.line.checkOutDate,
     })),
     ...priced.accessories.map((a) => ({
       orderId,
@@ -173,14 +176,29 @@ export async function placePendingOrder(db: Db, input: NewOrder): Promise<Pendin
       }),
     );
   }
+  // A held stay is booked by its hold (its rooms were taken then), not from the product's stock.
+  const stays = priced.items.filter((i) => i.stay);
+  if (stays.length > 0) {
+    take(
+      stayTaking(
+        b.bind,
+        state.basket.token,
+        stays.map((i) => i.line.id),
+        now,
+        when,
+      ),
+    );
+  }
   take(
     stockTaking(
       b.bind,
-      priced.items.map((i) => ({
-        productId: i.product.id,
-        dealId: i.line.dealId,
-        quantity: i.line.quantity,
-      })),
+      priced.items
+        .filter((i) => !i.stay)
+        .map((i) => ({
+          productId: i.product.id,
+          dealId: i.line.dealId,
+          quantity: i.line.quantity,
+        })),
       salesWindowStarts(now),
       buyer.key,
       when,

@@ -30,6 +30,7 @@ import type { Brand } from "@deals/domain/brand";
 import { CARD_MESSAGES, checkPaymentChoice, validateCard } from "@deals/domain/payment";
 import { PROMO_MESSAGES } from "@deals/domain/promo";
 import { MAX_QUANTITY_REACHED_MESSAGE } from "@deals/domain/quantity";
+import { GUESTS_PER_ROOM, STAY_MESSAGES, stayPassengersMessage } from "@deals/domain/travel-stay";
 import {
   validateEmail,
   validatePassenger,
@@ -162,6 +163,11 @@ function checkPassengers(priced: PricedBasket, body: PlaceOrderBody, now: Date) 
   const passengers = body.passengers ?? [];
   const countProblem = validatePassengerCount(passengers.length);
   if (countProblem) throw refuse(400, "PASSENGERS_INVALID", countProblem);
+  // A held stay names its guests: one passenger each, in rooms of 2.
+  const guests = priced.items.reduce((sum, i) => sum + (i.stay ? i.line.quantity * GUESTS_PER_ROOM : 0), 0);
+  if (guests > 0 && passengers.length !== guests) {
+    throw refuse(400, "PASSENGERS_INVALID", stayPassengersMessage(guests));
+  }
   for (const passenger of passengers) {
     const errors = validatePassenger(passenger as Parameters<typeof validatePassenger>[0], now);
     const first = Object.values(errors)[0];
@@ -302,6 +308,11 @@ async function refusalFailure(deps: OrderDeps, input: NewOrder, reason: string):
         ? PROMO_MESSAGES.expired
         : PROMO_MESSAGES.alreadyUsed;
     return refuse(422, "PROMO_CODE_REFUSED", message);
+  }
+  if (reason === "stay") {
+    // A hold ran out between the checks and the order: its line goes, the shopper is told.
+    const stays = priced.items.filter((i) => i.stay);
+    return new BasketChangedError(stays.map((i) => ({ line: i.line, message: STAY_MESSAGES.holdExpired })));
   }
   const productId = Number(reason.split(":")[1]);
   const items = priced.items.filter((i) => i.product.id === productId);

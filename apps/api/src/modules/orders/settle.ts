@@ -20,11 +20,13 @@ import {
 import { outboxEmails, users } from "@deals/db/schema/accounts";
 import { baskets, orders, payments, vouchers } from "@deals/db/schema/commerce";
 import { BRANDS, type BrandId } from "@deals/domain/brand";
+import type { VoucherStatus } from "@deals/domain/voucher";
 import { salesWindowStarts } from "../deals/service.ts";
 import { outboxRow } from "../email/outbox.ts";
 import { saveInstrument } from "../payments/instruments.ts";
 import type { AuthoriseResult } from "../payments/port.ts";
 import { releasePromoUse } from "../promo/queries.ts";
+import { holdsOfOrder, releaseHolds } from "../travel/queries.ts";
 import { newVoucherCode } from "../vouchers/codes.ts";
 import { VOUCHER_STATUS_ON_ISSUE, voucherExpiry } from "../vouchers/service.ts";
 import { addWalletCredit } from "../wallet/queries.ts";
@@ -41,6 +43,8 @@ import {
 import { releaseStock } from "./stock.ts";
 import { orderRefusal } from "./taking.ts";
 
+const BOOKED_VOUCHER_STATUS: VoucherStatus = "Booked";
+
 /** One year of VIP from the VVE addon (product.md §1 "Paid VIP membership (one year ...)"). */
 const VIP_MEMBERSHIP_DAYS = 365;
 
@@ -52,9 +56,10 @@ export interface Capture {
   vaultType?: "card" | "paypal";
 }
 
+/** The stock an order's lines took: a booked stay took rooms on the calendar instead. */
 export const stockRequestsOf = (lines: readonly OrderLineRow[]) =>
   lines.flatMap((l) =>
-    l.productId !== null && l.dealId !== null
+    l.productId !== null && l.dealId !== null && l.checkInDate === null
       ? [{ productId: l.productId, dealId: l.dealId, quantity: l.quantity }]
       : [],
   );
@@ -71,7 +76,8 @@ function voucherRows(order: OrderRow, lines: readonly OrderLineRow[], now: Date)
           customerId: order.customerId,
           dealId: line.dealId!,
           productId: line.productId!,
-          status: VOUCHER_STATUS_ON_ISSUE,
+          // A stay booked on the calendar is Booked at once (product.md §4 "Voucher statuses").
+          status: line.checkInDate === null ? VOUCHER_STATUS_ON_ISSUE : BOOKED_VOUCHER_STATUS,
           expiresAt: voucherExpiry(now),
           createdAt: now,
         })),
@@ -302,6 +308,7 @@ export async function failOrder(
       });
     }
     const lines = await linesOf(tx, orderId);
+    if (lines.some((l) => l.checkInDate !== null)) await releaseHolds(tx, holdsOfOrder(orderId));
     await releaseStock(tx, stockRequestsOf(lines), salesWindowStarts(order.createdAt), order.buyerKey);
     await tx
       .update(payments)

@@ -1,0 +1,383 @@
+import { eq } from "@deals/db";
+import { travelHolds } from "@deals/db/schema/travel";
+import { TEST_NOW } from "@deals/db/testing";
+import { CALENDAR_MESSAGES } from "@deals/domain/calendar";
+import {
+  addDays,
+  STAY_MESSAGES,
+  stayPassengersMessage,
+  TRAVEL_HOLD_MINUTES,
+} from "@deals/domain/travel-stay";
+import { VALIDATION_MESSAGES } from "@deals/domain/validation";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  BILLING,
+  type CommerceTestApp,
+  card,
+  idempotencyKey,
+  startCommerceApp,
+} from "../checkout/test-support.ts";
+import { releaseExpiredHolds } from "./holds.ts";
+import { calendarDeal, emptyBasket, holdStay, nightOf, roomsTakenOn, setNight } from "./test-support.ts";
+
+let t: CommerceTestApp;
+const used = new Set<number>();
+beforeAll(async () => {
+  t = await startCommerceApp();
+});
+afterAll(() => t.close());
+
+const today = TEST_NOW.toISOString().slice(0, 10);
+const MINUTE = 60_000;
+
+const passenger = (firstNames: string) => ({
+  title: "Mrs",
+  firstNames,
+  lastName: "Traveller",
+  dateOfBirth: { day: 4, month: 7, year: 1985 },
+  contactPhone: "07700 900123",
+});
+
+function pay(token: string, customer: Parameters<CommerceTestApp["call"]>[0]["customer"], body: object) {
+  return t.call({
+    method: "POST",
+    url: `/v1/checkout/${token}`,
+    ...(customer ? { customer } : {}),
+    headers: { "idempotency-key": idempotencyKey() },
+    body: {
+      address: BILLING,
+      payment: { method: "credit_card", instrumentType: "NEW", card: card("4111111111111111") },
+      ...body,
+    },
+  });
+}
+
+describe("availability calendar", () => {
+  it("lists each night from today with every calendar day field, months, last stay and stay lengths", async () => {
+    const { dealId } = await calendarDeal(t, { used });
+    const checkIn = addDays(today, 5);
+    await setNight(t, dealId, checkIn, { roomsTaken: 10 });
+    await setNight(t, dealId, addDays(today, 6), { openForSale: false });
+    const response = await t.call({ method: "GET", url: `/v1/availability/deal/${dealId}` });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers["cache-control"]).toBe("private, no-store");
+    const { data } = response.json();
+    const days = data.calendarDateViewVOList;
+    expect(days[0].date).toBe(today);
+    expect(days[0]).toMatchObject({
+      dateString: expect.stringContaining("June 2026"),
+      minPrice: expect.any(Number),
+      soldOut: false,
+      openForSale: true,
+      openForArrival: true,
+      openForDeparture: true,
+      minLengthOfStay: 1,
+      maxLengthOfStay: 14,
+      vipDiscountAllowed: expect.any(Boolean),
+    });
+    expect(days.find((d: { date: string }) => d.date === checkIn).soldOut).toBe(true);
+    expect(days.find((d: { date: string }) => d.date === addDays(today, 6)).openForSale).toBe(false);
+    expect(data).toMatchObject({
+      currency: "GBP",
+      currentMonth: 6,
+      currentYear: 2026,
+      nextAvailableMonth: 7,
+      previousAvailableMonth: null,
+      lastAvailableStay: days.at(-1).date,
+      supportedNumberOfNights: Array.from({ length: 14 }, (_, i) => i + 1),
+    });
+
+    const later = await t.call({ method: "GET", url: `/v1/availability/deal/${dealId}?month=8&year=2026` });
+    expect(later.json().data).toMatchObject({
+      currentMonth: 8,
+      previousAvailableMonth: 7,
+      nextAvailableMonth: 9,
+    });
+    // 4 rooms wanted: a night with 3 left reads as sold out for them.
+    await setNight(t, dealId, addDays(today, 8), { roomsTaken: 7 });
+    const family = await t.call({ method: "GET", url: `/v1/availability/deal/${dealId}?guests=8` });
+    const night = family
+      .json()
+      .data.calendarDateViewVOList.find((d: { date: string }) => d.date === addDays(today, 8));
+    expect(night.soldOut).toBe(true);
+  });
+
+  it("answers bad input with a 4xx and a clear message, and another site's deal with 404", async () => {
+    const { dealId } = await calendarDeal(t, { used, brandId: "sister-uk" });
+    const guests = await t.call({
+      method: "GET",
+      url: `/v1/availability/deal/${dealId}?guests=3`,
+      brandId: "sister-uk",
+    });
+    expect(guests.statusCode).toBe(400);
+    expect(guests.json().error.message).toContain(VALIDATION_MESSAGES.passengerCount);
+    const nights = await t.call({
+      method: "GET",
+      url: `/v1/availability/deal/${dealId}?nights=17`,
+      brandId: "sister-uk",
+    });
+    expect(nights.statusCode).toBe(400);
+    expect(nights.json().error.message).toContain(VALIDATION_MESSAGES.nights);
+    for (const url of [`/v1/availability/deal/${dealId}?month=13`, "/v1/availability/deal/abc"]) {
+      expect((await t.call({ method: "GET", url, brandId: "sister-uk" })).statusCode).toBe(400);
+    }
+    const elsewhere = await t.call({
+      method: "GET",
+      url: `/v1/availability/deal/${dealId}`,
+      brandId: "sister-ie",
+    });
+    expect(elsewhere.statusCode).toBe(404);
+  });
+});
+
+describe("holding a stay", () => {
+  it("holds the rooms, prices the nights at checkout, and books them when paid: voucher Booked", async () => {
+    const customer = await t.createCustomer();
+    const { dealId, days } = await calendarDeal(t, { used });
+    const checkIn = addDays(today, 10);
+    const checkOut = addDays(today, 13);
+    const nights = [checkIn, addDays(today, 11), addDays(today, 12)];
+    const token = await emptyBasket(t, customer);
+    const held = await holdStay(
+      t,
+      token,
+      { dealId, checkInDate: checkIn, checkOutDate: checkOut, guests: 4 },
+      customer,
+    );
+    expect(held.statusCode, held.body).toBe(201);
+    const { hold, basket } = held.json();
+    const roomPrice = days.filter((d) => nights.includes(d.date)).reduce((sum, d) => sum + d.priceMinor, 0);
+    expect(hold).toMatchObject({ rooms: 2, guests: 4, roomPrice, totalPrice: 2 * roomPrice });
+    expect(Date.parse(hold.expiresAt) - TEST_NOW.getTime()).toBe(TRAVEL_HOLD_MINUTES * MINUTE);
+    expect(basket.products).toEqual([
+      expect.objectContaining({
+        dealId,
+        quantity: 2,
+        checkInDate: checkIn,
+        checkOutDate: checkOut,
+        bookingCalendarOnRedemption: true,
+      }),
+    ]);
+    expect(await roomsTakenOn(t, dealId, nights)).toBe(6);
+
+    const checkout = (await t.call({ method: "GET", url: `/v1/checkout/${token}`, customer })).json();
+    expect(checkout).toMatchObject({
+      isTravel: true,
+      isTravelValid: true,
+      requirements: { passengers: true },
+    });
+    expect(checkout.countdown).toEqual({ closesAt: hold.expiresAt, hold: true });
+    const line = checkout.deals[0].products[0];
+    expect(line).toMatchObject({ checkInDate: checkIn, holdExpiresAt: hold.expiresAt, unitPrice: roomPrice });
+    expect(line.lineTotal).toBe(2 * (roomPrice + line.adminFee));
+    expect(checkout.orderSummary.totalOrderAmount).toBe(line.lineTotal);
+
+    const twoPassengers = await pay(token, customer, { passengers: [passenger("Ann"), passenger("Bea")] });
+    expect(twoPassengers.statusCode).toBe(400);
+    expect(twoPassengers.json().error.message).toBe(stayPassengersMessage(4));
+    const paid = await pay(token, customer, { passengers: ["Ann", "Bea", "Cat", "Dee"].map(passenger) });
+    expect(paid.statusCode, paid.body).toBe(201);
+    expect(paid.json().vouchers.map((v: { status: string }) => v.status)).toEqual(["Booked", "Booked"]);
+    const [booked] = await t.db.select().from(travelHolds).where(eq(travelHolds.basketToken, token));
+    expect(booked).toMatchObject({ status: "booked", orderId: paid.json().productOrder.id });
+    // A booking never expires: the rooms stay taken after the hold's time.
+    t.advance(TRAVEL_HOLD_MINUTES * MINUTE + MINUTE);
+    await releaseExpiredHolds(t.db, t.now());
+    expect(await roomsTakenOn(t, dealId, nights)).toBe(6);
+  });
+
+  it("gives the rooms back when the hold runs out: the line leaves the basket with the hold message", async () => {
+    const customer = await t.createCustomer();
+    const { dealId } = await calendarDeal(t, { used, rooms: 1 });
+    const checkIn = addDays(today, 20);
+    const checkOut = addDays(today, 22);
+    const token = await emptyBasket(t, customer);
+    expect(
+      (
+        await holdStay(
+          t,
+          token,
+          { dealId, checkInDate: checkIn, checkOutDate: checkOut, guests: 2 },
+          customer,
+        )
+      ).statusCode,
+    ).toBe(201);
+    const rival = await emptyBasket(t);
+    const refused = await holdStay(t, rival, {
+      dealId,
+      checkInDate: checkIn,
+      checkOutDate: checkOut,
+      guests: 2,
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error.message).toBe(CALENDAR_MESSAGES.checkInUnavailable);
+
+    t.advance(TRAVEL_HOLD_MINUTES * MINUTE);
+    const checkout = (await t.call({ method: "GET", url: `/v1/checkout/${token}`, customer })).json();
+    expect(checkout.removedItems).toEqual([
+      expect.objectContaining({ dealId, message: STAY_MESSAGES.holdExpired }),
+    ]);
+    const paying = await pay(token, customer, { passengers: [passenger("Ann"), passenger("Bea")] });
+    expect(paying.statusCode).toBe(409);
+    expect((await t.call({ method: "GET", url: `/v1/basket/${token}`, customer })).json().products).toEqual(
+      [],
+    );
+    // The rival gets the room now: the expired hold is given back as it holds.
+    const second = await holdStay(t, rival, {
+      dealId,
+      checkInDate: checkIn,
+      checkOutDate: checkOut,
+      guests: 2,
+    });
+    expect(second.statusCode, second.body).toBe(201);
+    expect(await roomsTakenOn(t, dealId, [checkIn, addDays(today, 21)])).toBe(2);
+  });
+
+  it("gives the rooms back when the line is removed or the order fails", async () => {
+    const customer = await t.createCustomer();
+    const { dealId } = await calendarDeal(t, { used });
+    const checkIn = addDays(today, 30);
+    const stay = { dealId, checkInDate: checkIn, checkOutDate: addDays(checkIn, 1), guests: 2 };
+    const token = await emptyBasket(t, customer);
+    const { basket } = (await holdStay(t, token, stay, customer)).json();
+    expect(await roomsTakenOn(t, dealId, [checkIn])).toBe(1);
+    const removed = await t.call({
+      method: "DELETE",
+      url: `/v1/basket/${token}/product/${basket.products[0].id}`,
+      customer,
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(await roomsTakenOn(t, dealId, [checkIn])).toBe(0);
+
+    // New dates for the same line replace the old hold.
+    await holdStay(t, token, stay, customer);
+    await holdStay(
+      t,
+      token,
+      { ...stay, checkInDate: addDays(checkIn, 1), checkOutDate: addDays(checkIn, 2) },
+      customer,
+    );
+    expect(await roomsTakenOn(t, dealId, [checkIn])).toBe(0);
+    expect(await roomsTakenOn(t, dealId, [addDays(checkIn, 1)])).toBe(1);
+
+    const declined = await pay(token, customer, {
+      passengers: [passenger("Ann"), passenger("Bea")],
+      payment: { method: "credit_card", instrumentType: "NEW", card: card("4000000000000002") },
+    });
+    expect(declined.json().error.code, declined.body).toBe("PAYMENT_FAILED");
+    expect(await roomsTakenOn(t, dealId, [addDays(checkIn, 1)])).toBe(0);
+  });
+
+  it("refuses bad stays with a 4xx and a clear message, changing nothing", async () => {
+    const { dealId } = await calendarDeal(t, { used });
+    await setNight(t, dealId, addDays(today, 42), { roomsTaken: 10 });
+    await setNight(t, dealId, addDays(today, 50), { minLengthOfStay: 3 });
+    const token = await emptyBasket(t);
+    const stay = (checkIn: string, checkOut: string, guests: unknown = 2) =>
+      holdStay(t, token, { dealId, checkInDate: checkIn, checkOutDate: checkOut, guests });
+    const cases: [Promise<{ statusCode: number; json(): { error: { message: string } } }>, number, string][] =
+      [
+        [stay("2026-02-30", addDays(today, 3)), 400, STAY_MESSAGES.malformedDate],
+        [stay("15/07/2026", addDays(today, 3)), 400, STAY_MESSAGES.malformedDate],
+        [stay(addDays(today, 40), addDays(today, 38)), 422, CALENDAR_MESSAGES.checkOutNotAfterCheckIn],
+        [stay(addDays(today, 40), addDays(today, 40)), 422, CALENDAR_MESSAGES.checkOutNotAfterCheckIn],
+        [stay(addDays(today, -3), addDays(today, 2)), 422, STAY_MESSAGES.outsideWindow],
+        [stay(addDays(today, 118), addDays(today, 125)), 422, STAY_MESSAGES.outsideWindow],
+        [stay(addDays(today, 60), addDays(today, 77)), 422, VALIDATION_MESSAGES.nights],
+        [stay(addDays(today, 60), addDays(today, 75)), 422, "The maximum stay from this date is 14 nights"],
+        [stay(addDays(today, 50), addDays(today, 52)), 422, "The minimum stay from this date is 3 nights"],
+        [stay(addDays(today, 41), addDays(today, 44)), 422, CALENDAR_MESSAGES.nightUnavailable],
+        [stay(addDays(today, 40), addDays(today, 41), 3), 400, VALIDATION_MESSAGES.passengerCount],
+        [stay(addDays(today, 40), addDays(today, 41), 10), 400, VALIDATION_MESSAGES.passengerCount],
+      ];
+    for (const [answer, status, message] of cases) {
+      const response = await answer;
+      expect(response.statusCode).toBe(status);
+      expect(response.json().error.message).toContain(message);
+    }
+    expect(await roomsTakenOn(t, dealId, [addDays(today, 40), addDays(today, 60)])).toBe(0);
+    const unknown = await holdStay(t, "not-a-basket-token-at-all", {
+      dealId,
+      checkInDate: addDays(today, 40),
+      checkOutDate: addDays(today, 41),
+      guests: 2,
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe("flights", () => {
+  it("gives the cheapest flight per airport, every option with its price difference, and holds seats", async () => {
+    const { dealId } = await calendarDeal(t, { used, withFlights: true });
+    const date = addDays(today, 3);
+    const cheapest = await t.call({ method: "GET", url: `/v1/flights/cheapest/${dealId}/${date}?nights=2` });
+    expect(cheapest.statusCode, cheapest.body).toBe(200);
+    const flights = cheapest.json().flights;
+    expect(flights.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(flights.map((f: { departureAirport: string }) => f.departureAirport)).size).toBe(
+      flights.length,
+    );
+    expect(Math.min(...flights.map((f: { priceDiff: number }) => f.priceDiff))).toBe(0);
+    expect(flights[0]).toMatchObject({
+      arrivalAirport: expect.stringMatching(/^[A-Z]{3}$/),
+      outbound: { date, departureAirport: flights[0].departureAirport },
+      inbound: { date: addDays(date, 2), arrivalAirport: flights[0].departureAirport },
+    });
+    const airport = flights[0].departureAirport;
+    const options = (
+      await t.call({
+        method: "GET",
+        url: `/v1/flights/${dealId}/${date}?departureAirport=${airport}&nights=2`,
+      })
+    ).json().flights;
+    expect(options.every((f: { departureAirport: string }) => f.departureAirport === airport)).toBe(true);
+    expect(options.map((f: { priceDiff: number }) => f.priceDiff)).toEqual(
+      options.map((f: { seatPrice: number }) => f.seatPrice - options[0].seatPrice),
+    );
+
+    const flight = options.at(-1);
+    const token = await emptyBasket(t);
+    const held = await holdStay(t, token, {
+      dealId,
+      checkInDate: date,
+      checkOutDate: addDays(date, 2),
+      guests: 2,
+      flightId: flight.id,
+    });
+    expect(held.statusCode, held.body).toBe(201);
+    const nightly =
+      (await nightOf(t, dealId, date)).priceMinor + (await nightOf(t, dealId, addDays(date, 1))).priceMinor;
+    expect(held.json().hold.roomPrice).toBe(nightly + 2 * flight.seatPrice);
+    const after = (
+      await t.call({ method: "GET", url: `/v1/flights/${dealId}/${date}?departureAirport=${airport}` })
+    ).json().flights;
+    expect(after.find((f: { id: number }) => f.id === flight.id).seatsLeft).toBe(flight.seatsLeft - 2);
+
+    const wrongDay = await holdStay(t, token, {
+      dealId,
+      checkInDate: addDays(date, 1),
+      checkOutDate: addDays(date, 3),
+      guests: 2,
+      flightId: flight.id,
+    });
+    expect(wrongDay.statusCode).toBe(422);
+    expect(wrongDay.json().error.message).toBe(STAY_MESSAGES.flightUnavailable);
+    expect((await t.call({ method: "GET", url: `/v1/flights/${dealId}/2026-13-01` })).statusCode).toBe(400);
+    expect(
+      (await t.call({ method: "GET", url: `/v1/flights/${dealId}/${date}?departureAirport=london` }))
+        .statusCode,
+    ).toBe(400);
+  });
+});
+
+describe("an Irish calendar deal", () => {
+  it("is priced in euros", async () => {
+    const { dealId } = await calendarDeal(t, { used, brandId: "main-ie" });
+    const response = await t.call({
+      method: "GET",
+      url: `/v1/availability/deal/${dealId}`,
+      brandId: "main-ie",
+    });
+    expect(response.json().data.currency).toBe("EUR");
+  });
+});
