@@ -19,6 +19,7 @@ import {
   lte,
   notInArray,
   or,
+  runNamed,
   type SQL,
   type SQLWrapper,
   sql,
@@ -330,7 +331,9 @@ export async function listDealSummaries(
     .limit(page.limit)
     .offset(page.offset)
     .as("page_ids");
-  return selectSummaries(db, {}).innerJoin(pageIds, eq(pageIds.id, deals.id)).orderBy(asc(pageIds.position));
+  return runNamed(
+    selectSummaries(db, {}).innerJoin(pageIds, eq(pageIds.id, deals.id)).orderBy(asc(pageIds.position)),
+  );
 }
 export type DealSummaryRow = Awaited<ReturnType<typeof listDealSummaries>>[number];
 
@@ -416,22 +419,24 @@ export async function summariseListing(
     .where(baseConditions(filter))
     .groupBy(navigation, ...FACETS.map((facet) => facet.expression))
     .as("cells");
-  const rows = await db
-    .select({
-      navId: cells.navId,
-      facets: sql<(string | null)[]>`array[${sql.join(
-        FACETS.map((facet) => sql.raw(`"cells"."${facetAlias(facet.name)}"`)),
-        sql`, `,
-      )}]`,
-      count: sql<number>`${cells.count}`.mapWith(Number),
-      minPrice: sql<number>`${cells.minPrice}`.mapWith(Number),
-      maxPrice: sql<number>`${cells.maxPrice}`.mapWith(Number),
-      shortName: categories.shortName,
-      linkText: categories.linkText,
-      sortOrder: categories.sortOrder,
-    })
-    .from(cells)
-    .leftJoin(categories, eq(categories.id, cells.navId));
+  const rows = await runNamed(
+    db
+      .select({
+        navId: cells.navId,
+        facets: sql<(string | null)[]>`array[${sql.join(
+          FACETS.map((facet) => sql.raw(`"cells"."${facetAlias(facet.name)}"`)),
+          sql`, `,
+        )}]`,
+        count: sql<number>`${cells.count}`.mapWith(Number),
+        minPrice: sql<number>`${cells.minPrice}`.mapWith(Number),
+        maxPrice: sql<number>`${cells.maxPrice}`.mapWith(Number),
+        shortName: categories.shortName,
+        linkText: categories.linkText,
+        sortOrder: categories.sortOrder,
+      })
+      .from(cells)
+      .leftJoin(categories, eq(categories.id, cells.navId)),
+  );
 
   const selection = filter.facets ?? {};
   const chosen = (row: (typeof rows)[number], skip: number | null) =>

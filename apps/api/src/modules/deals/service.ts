@@ -30,10 +30,10 @@ import {
   type ListingSummary,
   listDealSummaries,
   type NavigationLevel,
-  summariseListing,
 } from "./queries.ts";
 import type { DealListResponse, DealSummary, FacetFilter, ListedDeal, ListingInput } from "./schemas.ts";
 import { dealUrlPath, evergreenPath, storefrontOrigin, toDealSummary } from "./summaries.ts";
+import { cachedListingSummary } from "./summary-cache.ts";
 
 /** Postgres `integer`: a larger id cannot name a deal, so it never reaches the database. */
 export const MAX_ID = 2_147_483_647;
@@ -325,7 +325,7 @@ export async function listDeals(
     listing.near
       ? listNearestDealSummaries(db, listing.filter, listing.near, orderFor(query), pageWindow)
       : listDealSummaries(db, listing.filter, orderFor(query), pageWindow, query.recentViewedDeal),
-    summariseListing(db, listing.filter, NAVIGATION_LEVELS[listing.chain.length] ?? null),
+    cachedListingSummary(db, listing.filter, NAVIGATION_LEVELS[listing.chain.length] ?? null),
   ]);
 
   let deals: DealSummary[] = rows.map((row: DealSummaryRow & { distanceKm?: number | null }) =>

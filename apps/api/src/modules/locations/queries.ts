@@ -1,4 +1,4 @@
-import { and, asc, type Db, eq } from "@deals/db";
+import { and, asc, type Db, eq, runNamed } from "@deals/db";
 import { locations } from "@deals/db/schema/catalogue";
 import type { BrandId } from "@deals/domain/brand";
 
@@ -38,10 +38,12 @@ export async function findLocation(
   brandId: BrandId,
   shortName: string,
 ): Promise<LocationRow | undefined> {
-  const [row] = await db
-    .select(locationColumns)
-    .from(locations)
-    .where(and(eq(locations.brandId, brandId), eq(locations.shortName, shortName)))
-    .limit(1);
+  const [row] = await runNamed(
+    db
+      .select(locationColumns)
+      .from(locations)
+      .where(and(eq(locations.brandId, brandId), eq(locations.shortName, shortName)))
+      .limit(1),
+  );
   return row as LocationRow | undefined;
 }

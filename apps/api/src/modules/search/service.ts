@@ -20,7 +20,6 @@ import {
   listDealSummaries,
   listSponsoredDeals,
   type SearchMatch,
-  summariseListing,
 } from "../deals/queries.ts";
 import type { DealListResponse, ListingInput, SponsoredDeal } from "../deals/schemas.ts";
 import {
@@ -35,6 +34,7 @@ import {
   queryFilter,
 } from "../deals/service.ts";
 import { storefrontOrigin, toDealSummary } from "../deals/summaries.ts";
+import { cachedListingSummary } from "../deals/summary-cache.ts";
 import { findBrandLocation, locationNotFound } from "../locations/service.ts";
 import { type CategoryMatch, correctWords, findCategoriesLike, topSearches } from "./queries.ts";
 import type { Suggestions, TopSearches } from "./schemas.ts";
@@ -98,7 +98,7 @@ export async function search(
     const filter = { ...base, search: match };
     return Promise.all([
       listDealSummaries(db, filter, order, { offset: window.start, limit: window.end - window.start }),
-      summariseListing(db, filter, "category"),
+      cachedListingSummary(db, filter, "category"),
       listSponsoredDeals(db, filter, now, SPONSORED_RESULTS_MAX),
     ]);
   };
