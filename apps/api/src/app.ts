@@ -16,7 +16,8 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import { Admission, type AdmissionLimits, admissionHook, DEFAULT_ADMISSION } from "./admission.ts";
-import { frameworkErrors, registerErrorHandlers } from "./error-handler.ts";
+import { withCommonResponses } from "./common-responses.ts";
+import { clientErrorHandler, frameworkErrors, registerErrorHandlers } from "./error-handler.ts";
 import type { ModuleOptions } from "./module-options.ts";
 import { authPlugin } from "./modules/accounts/auth.ts";
 import { accountJobs } from "./modules/accounts/jobs.ts";
@@ -94,7 +95,11 @@ export async function buildApp({
   logger = false,
   admission = DEFAULT_ADMISSION,
 }: BuildAppOptions) {
-  const app = Fastify({ logger: loggerOptions(logger), frameworkErrors }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({
+    logger: loggerOptions(logger),
+    frameworkErrors,
+    clientErrorHandler,
+  }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandlers(app);
@@ -109,9 +114,11 @@ export async function buildApp({
     // The brand headers are checked before routing (resolveBrand); documented on every /v1 route.
     transform: (document) =>
       jsonSchemaTransform(
-        document.url.startsWith("/v1/")
-          ? { ...document, schema: { ...document.schema, headers: apiHeadersSchema } }
-          : document,
+        withCommonResponses(
+          document.url.startsWith("/v1/")
+            ? { ...document, schema: { ...document.schema, headers: apiHeadersSchema } }
+            : document,
+        ),
       ),
     // Emits the schemas registered with an id (the recursive NavItem) as components.
     transformObject: jsonSchemaTransformObject,

@@ -3,6 +3,8 @@
  * input gets a 4xx with a clear message"). Only genuine faults become 500, and those never
  * reveal their stack or message.
  */
+import { STATUS_CODES } from "node:http";
+import type { Socket } from "node:net";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ApiError, errorBody } from "./errors.ts";
@@ -88,6 +90,41 @@ function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyR
  * encoding, an over-long segment) get the same JSON errors, without echoing the path.
  */
 export const frameworkErrors = sendError;
+
+/** What Node's HTTP parser refuses before Fastify sees a request. */
+const CLIENT_ERRORS: Record<string, ErrorAnswer> = {
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    code: "HEADERS_TOO_LARGE",
+    message: "The request's headers (cookies included) are too large.",
+  },
+  ERR_HTTP_REQUEST_TIMEOUT: {
+    status: 408,
+    code: "REQUEST_TIMEOUT",
+    message: "The request took too long to arrive.",
+  },
+};
+
+/**
+ * For Fastify's `clientErrorHandler` option: a request Node's parser refused (oversized
+ * headers, a malformed request line) still gets the JSON error shape, as Fastify's own answer
+ * would not give it.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === "ECONNRESET" || socket.destroyed) return;
+  const answer = CLIENT_ERRORS[error.code ?? ""] ?? {
+    status: 400,
+    code: "INVALID_REQUEST",
+    message: "The request is not valid HTTP.",
+  };
+  const body = JSON.stringify(errorBody(answer.code, answer.message));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${answer.status} ${STATUS_CODES[answer.status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
 
 export function registerErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler(sendError);
