@@ -58,10 +58,26 @@ interface ErrorAnswer {
   message: string;
 }
 
+/**
+ * PostgreSQL's "data exception" class (SQLSTATE 22...): a value the database cannot store or
+ * compare, such as a NUL character in text or a number out of range, that reached a query
+ * because a route's schema let it through. The caller sent it, so it is their 400, not our 500.
+ */
+function isDataException(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; depth++) {
+    if (typeof e.code === "string" && /^22[0-9A-Z]{3}$/.test(e.code)) return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
 /** The status, code and message a caller gets for a failure. */
 function answerFor(error: FastifyError): ErrorAnswer {
   if (error instanceof ApiError) {
     return { status: error.statusCode, code: error.code, message: error.message };
+  }
+  if (isDataException(error)) {
+    return { status: 400, code: "INVALID_PARAMETER", message: "A value in the request cannot be used." };
   }
   if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
     return { status: 400, code: "INVALID_PARAMETER", message: validationMessage(error) };

@@ -46,6 +46,26 @@ describe("generated bad input over every operation of /openapi.json", () => {
   }, 300_000);
 });
 
+describe("a value the database cannot store", () => {
+  it("answers a NUL character in a path or body with 400, not 500", async () => {
+    const inPath = await t.call({
+      method: "GET",
+      url: "/v1/checkout/nul%00byte/order",
+      headers: { "idempotency-key": "key-12345678" },
+    });
+    expect(inPath.statusCode).toBe(400);
+    expect(inPath.json()).toEqual({
+      error: { code: "INVALID_PARAMETER", message: "A value in the request cannot be used." },
+    });
+    const inBody = await t.call({
+      method: "POST",
+      url: "/dev/wallet-credit",
+      body: { brand: "main-uk", email: "nul\u0000byte@mail.example.co.uk", amount: 100, kind: "marketing" },
+    });
+    expect(inBody.statusCode).toBe(400);
+  });
+});
+
 describe("a request Node's HTTP parser refuses", () => {
   it("answers oversized headers with 431 in the error shape", async () => {
     await t.app.listen({ host: "127.0.0.1", port: 0 });
