@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   MAX_QUANTITY_REACHED_MESSAGE,
   maxQuantity,
+  mergedQuantity,
   type QuantityCaps,
   reviewBasketQuantities,
 } from "./quantity.ts";
@@ -128,6 +129,32 @@ describe("reviewBasketQuantities", () => {
             const kept = review.kept.filter((l) => String(l.dealProductId) === productId);
             expect(kept.reduce((sum, l) => sum + l.quantity, 0)).toBeLessThanOrEqual(cap);
           }
+        },
+      ),
+    );
+  });
+});
+
+describe("mergedQuantity", () => {
+  it("adds the guest's quantity up to the cap, and keeps what the customer had", () => {
+    expect(mergedQuantity(1, 2, null)).toBe(3);
+    expect(mergedQuantity(1, 2, 5)).toBe(3);
+    expect(mergedQuantity(2, 3, 4)).toBe(4);
+    expect(mergedQuantity(3, 1, 2)).toBe(3);
+  });
+
+  it("never goes below the customer's quantity, above the sum, or past a cap it was under", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 1000 }),
+        fc.integer({ min: 1, max: 1000 }),
+        fc.option(fc.integer({ min: 0, max: 2000 }), { nil: null }),
+        (current, added, max) => {
+          const merged = mergedQuantity(current, added, max);
+          expect(merged).toBeGreaterThanOrEqual(current);
+          expect(merged).toBeLessThanOrEqual(current + added);
+          if (max !== null && max >= current) expect(merged).toBeLessThanOrEqual(max);
+          if (max === null || current + added <= max) expect(merged).toBe(current + added);
         },
       ),
     );

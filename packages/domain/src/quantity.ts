@@ -78,3 +78,14 @@ export function reviewBasketQuantities<L extends BasketQuantityLine>(
   }
   return review;
 }
+
+/**
+ * A guest basket's line joining the same product in the customer's basket on sign-in: the
+ * quantities add up to the cap (`max`, from maxQuantity), and what the customer's basket
+ * already held is never taken away by the merge (a breach is removed at purchase instead).
+ */
+export function mergedQuantity(current: number, added: number, max: number | null): number {
+  const wanted = current + added;
+  if (max === null || wanted <= max) return wanted;
+  return Math.max(current, max);
+}

@@ -102,6 +102,8 @@ export function createBasketClient(fetcher: ApiFetch, brand: Brand, request: Req
       call<Basket>("DELETE", `${basketPath(token)}/product/${segment(lineId)}`),
     /** Links the basket to the signed-in customer (services.md §7.3 PATCH basket/{id}). */
     link: (token: string) => call<Basket>("PATCH", `/v1/basket/${segment(token)}`, { id: token }),
+    customerBaskets: (customerToken: string) =>
+      call<Basket[]>("GET", `/v1/basket?customerToken=${encodeURIComponent(customerToken)}`),
     /** The one-year VIP membership in (true) or out of (false) the basket; never pre-ticked. */
     vipStatus: (token: string, vipStatus: boolean) =>
       call<Basket>("POST", "/v1/update-vip-status", { basketToken: token, vipStatus }),

@@ -47,6 +47,38 @@ export async function loadBasketCount(
 }
 
 /**
+ * On sign-in (`signedIn` carries the new session): the customer has one basket wherever they
+ * sign in (services.md §7.3). A guest basket (`guest`, by default the cookie's) joins it: the
+ * API answers the basket to keep and sets its cookie. Without one, the customer's own basket
+ * is found by customerToken. Answers that basket's token and the cookies to set.
+ */
+export async function basketAfterSignIn(
+  context: AppLoadContext,
+  brand: Brand,
+  signedIn: Request,
+  customerToken: string,
+  guest = basketToken(signedIn),
+): Promise<{ token: string | undefined; setCookies: string[] }> {
+  const client = basketClient(context, brand, signedIn);
+  try {
+    if (guest) {
+      const linked = await client.link(guest).catch((error: unknown) => {
+        // A basket the API no longer knows (or not this customer's): look for their own.
+        if (error instanceof ApiError && error.status === 404) return undefined;
+        throw error;
+      });
+      if (linked) return { token: linked.data.id, setCookies: linked.setCookies };
+    }
+    const [own] = (await client.customerBaskets(customerToken)).data;
+    if (own) return { token: own.id, setCookies: [setCookie(signedIn, COOKIES.basketToken, own.id)] };
+    return { token: undefined, setCookies: guest ? [clearBasketCookie(signedIn)] : [] };
+  } catch (error) {
+    console.warn("basket not found after sign-in", error);
+    return { token: guest, setCookies: [] };
+  }
+}
+
+/**
  * The request as it would be sent after the browser applied `setCookies` (a sign-in's
  * session cookie): for a call that must already run as the signed-in customer.
  */

@@ -11,7 +11,7 @@ import { type AppLoadContext, data, redirect } from "react-router";
 import { ADDRESS_NOT_FOUND_HINT, chosenAddress, withAddress } from "./address-lookup.ts";
 import { ApiError } from "./api.ts";
 import { accountsClient, afterLogin } from "./auth.server.ts";
-import { basketClient, clearBasketCookie, withCookies } from "./basket.server.ts";
+import { basketClient, clearBasketCookie } from "./basket.server.ts";
 import type { BasketClient, CheckoutData, PlaceOrderBody } from "./basket-api.ts";
 import {
   ADDRESS_FIELDS,
@@ -25,6 +25,7 @@ import {
 import { readCookie } from "./cookies.server.ts";
 import { cookieHeaders, formText } from "./forms.ts";
 import { readRegistration } from "./registration-form.ts";
+import { afterSignIn } from "./sign-in.server.ts";
 import { readSignIn } from "./sign-in-form.ts";
 
 export const checkoutPath = (token: string) => `/checkout/${encodeURIComponent(token)}`;
@@ -88,16 +89,18 @@ function refusal(intent: string, error: unknown, extra: Partial<CheckoutResult> 
 }
 
 /**
- * Back to this checkout signed in: the basket is linked to the customer (a guest basket joins
- * theirs), and the spent login-redirect hints are cleared.
+ * Back to the checkout signed in: this basket joins the customer's one basket (whose checkout
+ * that is from now on), and the spent login-redirect hints are cleared.
  */
-async function backSignedIn({ context, brand, request, token }: ActionInput, setCookies: string[]) {
-  const signedIn = withCookies(request, setCookies);
-  await basketClient(context, brand, signedIn)
-    .link(token)
-    .catch((error: unknown) => console.warn("basket not linked after sign-in", error));
+async function backSignedIn(
+  { context, brand, request, token }: ActionInput,
+  session: { customerToken: string; setCookies: string[] },
+) {
+  const carried = await afterSignIn(context, brand, request, session, token);
   const { clearHints } = afterLogin(request);
-  return redirect(new URL(request.url).pathname, { headers: cookieHeaders(setCookies, clearHints) });
+  return redirect(checkoutPath(carried.basketToken ?? token), {
+    headers: cookieHeaders(carried.setCookies, clearHints),
+  });
 }
 
 /** Sign in without leaving the checkout. */
@@ -105,12 +108,12 @@ export async function signIn(input: ActionInput) {
   const { values, password, errors } = readSignIn(input.form);
   if (errors) return answer({ intent: "login", values, errors }, 400);
   try {
-    const { setCookies } = await accountsClient(input.context, input.brand, input.request).login({
-      ...values,
-      password,
-      rememberMe: false,
-    });
-    return await backSignedIn(input, setCookies);
+    const { data: session, setCookies } = await accountsClient(
+      input.context,
+      input.brand,
+      input.request,
+    ).login({ ...values, password, rememberMe: false });
+    return await backSignedIn(input, { ...session, setCookies });
   } catch (error) {
     return refusal("login", error, { values });
   }
@@ -124,11 +127,12 @@ export async function register(input: ActionInput) {
   const { values, errors, body } = readRegistration(input.form, "newPassword");
   if (errors) return answer({ intent: "register", values, errors }, 400);
   try {
-    const { setCookies } = await accountsClient(input.context, input.brand, input.request).register(
-      "/v1/register",
-      body,
-    );
-    return await backSignedIn(input, setCookies);
+    const { data: session, setCookies } = await accountsClient(
+      input.context,
+      input.brand,
+      input.request,
+    ).register("/v1/register", body);
+    return await backSignedIn(input, { ...session, setCookies });
   } catch (error) {
     return refusal("register", error, { values });
   }

@@ -248,6 +248,89 @@ describe("PUT and PATCH /v1/basket/{token}", () => {
   });
 });
 
+describe("one basket per customer (services.md §7.3)", () => {
+  const lines = (basket: Basket) =>
+    Object.fromEntries(basket.products.map((p) => [p.dealProductId, p.quantity] as const));
+
+  it("puts a signed-in customer's later adds into the basket they already have", async () => {
+    const customer = await t.createCustomer();
+    const [first, second] = [await t.freshProduct(), await t.freshProduct()];
+    const one = await t.call({
+      method: "POST",
+      url: "/v1/basket",
+      customer,
+      body: { products: [item(first)] },
+    });
+    const again = await t.call({
+      method: "POST",
+      url: "/v1/basket",
+      customer,
+      body: { products: [item(second)] },
+    });
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json().id).toBe(one.json().id);
+    expect(lines(again.json())).toEqual({ [first.productId]: 1, [second.productId]: 1 });
+  });
+
+  it("merges a guest basket into the customer's on sign-in: capped by the rules, nothing else lost", async () => {
+    const customer = await t.createCustomer();
+    const capped = await t.freshProduct({ purchaseCap: 3 });
+    const [theirsOnly, guestOnly] = [await t.freshProduct(), await t.freshProduct()];
+    const theirs = (
+      await t.call({
+        method: "POST",
+        url: "/v1/basket",
+        customer,
+        body: { products: [item(capped, 2), item(theirsOnly)] },
+      })
+    ).json().id;
+    const guest = (await create([item(capped, 2), item(guestOnly, 2)])).json().id;
+
+    const merged = await t.call({
+      method: "PATCH",
+      url: `/v1/basket/${guest}`,
+      customer,
+      body: { id: guest },
+    });
+    expect(merged.statusCode, merged.body).toBe(200);
+    expect(merged.json().id).toBe(theirs);
+    expect(lines(merged.json())).toEqual({
+      [capped.productId]: 3,
+      [theirsOnly.productId]: 1,
+      [guestOnly.productId]: 2,
+    });
+    expect(merged.json().toasts).toEqual(["Max quantity reached."]);
+    expect(merged.cookies.find((c) => c.name === "basket_token")?.value).toBe(theirs);
+    // The guest basket is left empty; the customer has the one basket, found by customerToken.
+    expect((await t.call({ method: "GET", url: `/v1/basket/${guest}` })).json().products).toEqual([]);
+    const found = await t.call({
+      method: "GET",
+      url: `/v1/basket?customerToken=${customer.customerToken}`,
+      customer,
+    });
+    expect(found.json()[0].id).toBe(theirs);
+  });
+
+  it("keeps one basket when two guest baskets of one customer are linked at the same moment", async () => {
+    const customer = await t.createCustomer();
+    const [a, b] = [await t.freshProduct(), await t.freshProduct()];
+    const tokens = [(await create([item(a)])).json().id, (await create([item(b)])).json().id];
+    const answers = await Promise.all(
+      tokens.map((token) =>
+        t.call({ method: "PATCH", url: `/v1/basket/${token}`, customer, body: { id: token } }),
+      ),
+    );
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
+    const baskets: Basket[] = (
+      await t.call({ method: "GET", url: `/v1/basket?customerToken=${customer.customerToken}`, customer })
+    ).json();
+    const filled = baskets.filter((basket) => basket.products.length > 0);
+    expect(filled).toHaveLength(1);
+    expect(lines(filled[0]!)).toEqual({ [a.productId]: 1, [b.productId]: 1 });
+    expect(new Set(answers.map((r) => r.json().id))).toEqual(new Set([filled[0]!.id]));
+  });
+});
+
 describe("basket lines", () => {
   it("adds a product, merging a repeat into its line, and caps the total", async () => {
     const product = await t.freshProduct({ purchaseCap: 3 });

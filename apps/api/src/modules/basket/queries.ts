@@ -1,5 +1,6 @@
 /** Basket rows: one per basket, its lines and addons in JSON columns (schema/commerce.ts). */
 import { and, Bindings, boundRow, type Db, type DbTransaction, desc, eq, runShaped } from "@deals/db";
+import { users } from "@deals/db/schema/accounts";
 import { type BasketAddonRecord, type BasketLineRecord, baskets } from "@deals/db/schema/commerce";
 import type { BrandId } from "@deals/domain/brand";
 
@@ -72,8 +73,20 @@ export async function updateBasket(
   return row!;
 }
 
+/**
+ * Holds the customer's row until the transaction ends, so two sign-ins (or two first adds)
+ * of the same customer decide their one basket one after the other.
+ */
+export async function lockCustomer(tx: DbTransaction, customerId: number): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, customerId)).for("update");
+}
+
 /** A customer's baskets, most recently changed first. */
-export async function basketsOfCustomer(db: Db, customerId: number, brandId: BrandId): Promise<BasketRow[]> {
+export async function basketsOfCustomer(
+  db: Db | DbTransaction,
+  customerId: number,
+  brandId: BrandId,
+): Promise<BasketRow[]> {
   return db
     .select()
     .from(baskets)

@@ -127,15 +127,18 @@ export const basketRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
     {
       schema: {
         tags: ["basket"],
-        summary: "Link a basket to the signed-in customer",
+        summary: "Link a basket to the signed-in customer; it joins the basket they already have",
         params: basketTokenParamsSchema,
         body: linkBasketBodySchema,
         response: { 200: basketSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const customer = requireCustomer(request);
-      return (await linkBasket(context(request), customer, request.params.basketToken, request.body)).basket;
+      const linked = await linkBasket(context(request), customer, request.params.basketToken, request.body);
+      // The customer's one basket may be another: the cookie follows it.
+      setBasketCookie(request, reply, linked.token);
+      return linked.basket;
     },
   );
 

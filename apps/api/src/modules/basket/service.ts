@@ -18,7 +18,7 @@ import {
   removeBasketLine,
   switchGiftType,
 } from "@deals/domain/gifting";
-import { MAX_QUANTITY_REACHED_MESSAGE } from "@deals/domain/quantity";
+import { MAX_QUANTITY_REACHED_MESSAGE, mergedQuantity } from "@deals/domain/quantity";
 import { isValidBasketToken } from "@deals/domain/tokens";
 import { validateGiftMessage, validateRecipientEmail } from "@deals/domain/validation";
 import { ApiError } from "../../errors.ts";
@@ -36,6 +36,7 @@ import {
   findBasket,
   insertBasket,
   lockBasket,
+  lockCustomer,
   updateBasket,
 } from "./queries.ts";
 import type {
@@ -306,8 +307,9 @@ function linesFromProducts(
   inputs: BasketProductInput[],
   products: Map<number, ProductFacts>,
   ctx: BasketContext,
+  lines: BasketLineRecord[] = [],
 ) {
-  let change: LinesChange = { lines: [], toasts: [], events: [] };
+  let change: LinesChange = { lines, toasts: [], events: [] };
   for (const input of inputs) {
     const next = addToLines(change.lines, input, products, ctx);
     change = { lines: next.lines, toasts: [...change.toasts, ...next.toasts], events: [] };
@@ -320,20 +322,41 @@ const productIdsOf = (inputs: readonly BasketProductInput[]) =>
 
 // ---- operations ----
 
-/** POST basket: a new basket, linked to the signed-in customer if there is one. */
+/**
+ * POST basket: a new basket; for a signed-in customer who already has one (services.md §7.3:
+ * one basket, read by customerToken), the products go into that one instead.
+ */
 export async function createBasket(ctx: BasketContext, body: CreateBasketBody): Promise<BasketResult> {
   const products = await productsFor(ctx, productIdsOf(body.products));
+  const customer = ctx.customer;
+  if (customer) {
+    const theirs = await ctx.db.transaction(async (tx) => {
+      const row = await lockCustomerBasket(tx, customer, ctx.brand);
+      if (!row) return undefined;
+      const change = linesFromProducts(body.products, products, ctx, row.lines);
+      const updated = await updateBasket(tx, row.token, { lines: change.lines }, ctx.now);
+      return { token: row.token, basket: toBasket(updated, { toasts: change.toasts }) };
+    });
+    if (theirs) return theirs;
+  }
   const change = linesFromProducts(body.products, products, ctx);
   const row = await insertBasket(ctx.db, {
     token: newBasketToken(),
     brandId: ctx.brand.id,
-    customerId: ctx.customer?.id ?? null,
-    customerToken: ctx.customer?.customerToken ?? null,
+    customerId: customer?.id ?? null,
+    customerToken: customer?.customerToken ?? null,
     eligibleForVip: body.eligibleForVip ?? false,
     lines: change.lines,
     now: ctx.now,
   });
   return { token: row.token, basket: toBasket(row, { toasts: change.toasts }) };
+}
+
+/** The customer's one basket on this site, locked, with the customer, for the transaction. */
+async function lockCustomerBasket(tx: DbTransaction, customer: Customer, brand: Brand, except?: string) {
+  await lockCustomer(tx, customer.id);
+  const [newest] = (await basketsOfCustomer(tx, customer.id, brand.id)).filter((b) => b.token !== except);
+  return newest && (await lockBasket(tx, newest.token));
 }
 
 export async function getBasket(ctx: BasketContext, token: string, giftPacks: boolean): Promise<Basket> {
@@ -397,35 +420,91 @@ export async function replaceBasket(ctx: BasketContext, token: string, body: Rep
   }));
 }
 
-/** PATCH basket/{id}: links the basket to the signed-in customer, adding any products sent. */
+/**
+ * PATCH basket/{id}: links the basket to the signed-in customer, adding any products sent. A
+ * customer has one basket (services.md §7.3): when they already have another, this (guest)
+ * basket's lines and extras join it, quantities capped by the rules, and the answer is that
+ * basket, whose token the caller keeps from then on.
+ */
 export async function linkBasket(
   ctx: BasketContext,
   customer: Customer,
   token: string,
   body: LinkBasketBody,
-) {
+): Promise<BasketResult> {
   requireBasketToken(token);
   if (body.id !== undefined && body.id !== token) {
     throw badRequest("BASKET_MALFORMED", BASKET_MESSAGES.replaceMalformed);
   }
   const inputs = body.products ?? [];
-  const products = await productsFor(ctx, productIdsOf(inputs));
-  return changeBasket(ctx, token, async (row) => {
-    let change: LinesChange = { lines: row.lines, toasts: [], events: [] };
-    for (const input of inputs) {
-      const next = addToLines(change.lines, input, products, ctx);
-      change = { ...next, toasts: [...change.toasts, ...next.toasts] };
+  return ctx.db.transaction(async (tx) => {
+    const theirs = await lockCustomerBasket(tx, customer, ctx.brand, token);
+    const guest = assertBasketAccess(await lockBasket(tx, token), ctx);
+    const target = theirs ?? guest;
+    const products = await productsFor(
+      ctx,
+      [...productIdsOf(inputs), ...guest.lines.map((l) => l.dealProductId)],
+      tx,
+    );
+    let change: LinesChange = { lines: target.lines, toasts: [], events: [] };
+    if (theirs) {
+      change = mergeLines(theirs.lines, guest.lines, products);
+      // Nothing is left behind in a basket the shopper no longer holds.
+      await updateBasket(tx, guest.token, { lines: [], addons: [], promoCode: null }, ctx.now);
     }
-    return {
-      changes: {
+    const added = linesFromProducts(inputs, products, ctx, change.lines);
+    change = { ...added, toasts: [...change.toasts, ...added.toasts] };
+    const updated = await updateBasket(
+      tx,
+      target.token,
+      {
         lines: change.lines,
         customerId: customer.id,
         customerToken: customer.customerToken,
+        ...(theirs
+          ? {
+              addons: [...theirs.addons, ...guest.addons.filter((a) => !hasAddon(theirs.addons, a))],
+              promoCode: theirs.promoCode ?? guest.promoCode,
+            }
+          : {}),
         ...(body.eligibleForVip === undefined ? {} : { eligibleForVip: body.eligibleForVip }),
       },
-      toasts: change.toasts,
-    };
+      ctx.now,
+    );
+    return { token: target.token, basket: toBasket(updated, { toasts: change.toasts }) };
   });
+}
+
+const hasAddon = (addons: BasketAddonRecord[], addon: BasketAddonRecord) =>
+  addons.some((a) => a.addonType === addon.addonType);
+
+/**
+ * A guest basket's lines joining the customer's: a product in both adds up to its cap
+ * (mergedQuantity), packs and wrap following; anything else comes across as it was.
+ */
+function mergeLines(
+  theirs: BasketLineRecord[],
+  guest: BasketLineRecord[],
+  products: Map<number, ProductFacts>,
+): LinesChange {
+  let lines = theirs;
+  const toasts: string[] = [];
+  for (const line of guest) {
+    const same = theirs.find((l) => l.id === line.id);
+    if (!same) {
+      lines = [...lines, line];
+      continue;
+    }
+    if (isAccessory(line)) continue;
+    const product = products.get(line.dealProductId);
+    const max = product ? productMaxQuantity(product) : null;
+    const quantity = mergedQuantity(same.quantity, line.quantity, max);
+    if (quantity < same.quantity + line.quantity) toasts.push(MAX_QUANTITY_REACHED_MESSAGE);
+    if (quantity !== same.quantity) {
+      lines = stored(applied(changeLineQuantity(withAdminFees(lines, products), line.id, quantity)).lines);
+    }
+  }
+  return { lines, toasts, events: [] };
 }
 
 /** POST basket/{token}/product. */

@@ -24,6 +24,7 @@ import {
 } from "../../lib/forms.ts";
 import { headTags } from "../../lib/head.ts";
 import { linkState } from "../../lib/links.server.ts";
+import { afterSignIn } from "../../lib/sign-in.server.ts";
 import type { Route } from "./+types/activate";
 
 const ACTIVATED_MESSAGE = "Your account is confirmed, and you are signed in.";
@@ -38,7 +39,8 @@ export const meta: Route.MetaFunction = ({ data }) => headTags(data?.head);
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const client = accountsClient(context, requestBrand(request), request);
+  const brand = requestBrand(request);
+  const client = accountsClient(context, brand, request);
   if (formText(form, "intent") === "resend") {
     const values = { email: formText(form, "email") };
     const errors = fieldErrors({ email: validateEmail(values.email) });
@@ -54,12 +56,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { password, confirmPassword, errors } = readNewPassword(form);
   if (choosesPassword && errors) return invalid({}, errors);
   try {
-    const { setCookies } = await client.activate(
+    const { data: session, setCookies } = await client.activate(
       choosesPassword ? { token, password, confirmPassword } : { token },
     );
+    const carried = await afterSignIn(context, brand, request, { ...session, setCookies });
     return data<FormResult>(
       { message: ACTIVATED_MESSAGE, values: { activated: "yes" } },
-      { headers: cookieHeaders(setCookies) },
+      { headers: cookieHeaders(carried.setCookies) },
     );
   } catch (error) {
     return refused(error);

@@ -5,12 +5,11 @@ import { SignInFields } from "../../components/account/SignInFields.tsx";
 import { FormAlert, FormStatus } from "../../components/FormMessages.tsx";
 import { accountHead } from "../../lib/account-head.ts";
 import { accountsClient, afterLogin } from "../../lib/auth.server.ts";
-import { withCookies } from "../../lib/basket.server.ts";
 import { requestBrand } from "../../lib/brand.server.ts";
 import { cookieHeaders, type FormResult, invalid, refused } from "../../lib/forms.ts";
 import { headTags } from "../../lib/head.ts";
+import { afterSignIn } from "../../lib/sign-in.server.ts";
 import { readSignIn } from "../../lib/sign-in-form.ts";
-import { wishlistAfterSignIn } from "../../lib/wishlist.server.ts";
 import type { Route } from "./+types/login";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -34,9 +33,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       rememberMe: form.get("rememberMe") === "on",
     });
     const { target, clearHints } = afterLogin(request);
-    const signedIn = withCookies(request, setCookies);
-    const wishlist = await wishlistAfterSignIn(context, brand, signedIn, session.customerToken);
-    return redirect(target, { headers: cookieHeaders(setCookies, clearHints, wishlist) });
+    const carried = await afterSignIn(context, brand, request, { ...session, setCookies });
+    return redirect(target, { headers: cookieHeaders(carried.setCookies, clearHints) });
   } catch (error) {
     return refused(error, values);
   }

@@ -16,6 +16,7 @@ import { requestBrand } from "../../lib/brand.server.ts";
 import { cookieHeaders, type FormResult, formText, invalid, refused } from "../../lib/forms.ts";
 import { headTags } from "../../lib/head.ts";
 import { readRegistration } from "../../lib/registration-form.ts";
+import { afterSignIn } from "../../lib/sign-in.server.ts";
 import type { Route } from "./+types/register";
 
 const DAILY_EMAIL_OPT_IN = "Send me the daily deals email";
@@ -41,11 +42,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const { values, errors, body } = readRegistration(form, "password");
   if (errors) return invalid(values, errors);
-  const client = accountsClient(context, requestBrand(request), request);
+  const brand = requestBrand(request);
+  const client = accountsClient(context, brand, request);
   try {
-    const { setCookies } = await client.register(FLOWS[formText(form, "vip")] ?? "/v1/register", body);
+    const { data: session, setCookies } = await client.register(
+      FLOWS[formText(form, "vip")] ?? "/v1/register",
+      body,
+    );
     const { target, clearHints } = afterLogin(request);
-    return redirect(target, { headers: cookieHeaders(setCookies, clearHints) });
+    const carried = await afterSignIn(context, brand, request, { ...session, setCookies });
+    return redirect(target, { headers: cookieHeaders(carried.setCookies, clearHints) });
   } catch (error) {
     return refused(error, values);
   }
