@@ -5,7 +5,7 @@
  */
 import { createContext, useContext } from "react";
 import { useLocation } from "react-router";
-import { WISHLIST_TOGGLE_PATH } from "../lib/wishlist-heart.ts";
+import { WISHLIST_HEART_PATH, WISHLIST_TOGGLE_PATH } from "../lib/wishlist-heart.ts";
 
 /** The shopper's wished deal ids, provided by the shell (root.tsx). */
 export const WishedDealIds = createContext<readonly number[]>([]);
@@ -30,7 +30,7 @@ export function WishlistHeart({ dealId, headline }: WishlistHeartProps) {
         aria-label={`Wishlist: ${headline}`}
       >
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-          <path d="M12 21s-7.5-4.6-9.6-9.2C1 8.7 2.9 5 6.6 5c2.1 0 3.6 1.2 4.4 2.5h2C13.8 6.2 15.3 5 17.4 5 21.1 5 23 8.7 21.6 11.8 19.5 16.4 12 21 12 21z" />
+          <path d={WISHLIST_HEART_PATH} />
         </svg>
       </button>
     </form>

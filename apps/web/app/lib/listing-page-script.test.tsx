@@ -2,10 +2,24 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { DealCard } from "../components/DealCard.tsx";
+import { WishedDealIds } from "../components/WishlistHeart.tsx";
 import { DEAL_IMAGE_SIZE } from "./images.ts";
 import type { DealCardView } from "./listing.server.ts";
-import { dealCardHtml, FILTERS_FOLD_SCRIPT, LISTING_PAGE_SCRIPT } from "./listing-page-script.ts";
+import {
+  type CardHeart,
+  dealCardHtml,
+  FILTERS_FOLD_SCRIPT,
+  LISTING_PAGE_SCRIPT,
+} from "./listing-page-script.ts";
 import type { PriceView } from "./price-view.server.ts";
+import { WISHLIST_HEART_PATH, WISHLIST_TOGGLE_PATH } from "./wishlist-heart.ts";
+
+const HEART: CardHeart = {
+  action: WISHLIST_TOGGLE_PATH,
+  returnTo: "/deals/london?page=2",
+  wished: false,
+  path: WISHLIST_HEART_PATH,
+};
 
 const PRICE: PriceView = {
   hidden: false,
@@ -33,10 +47,12 @@ const CARD: DealCardView = {
  * DealCard's markup as the server sends it, without React's text separators, route hints and
  * the picture preload React hoists into the head.
  */
-function reactCard(deal: DealCardView, eager: boolean): string {
+function reactCard(deal: DealCardView, eager: boolean, wished = false): string {
   return renderToStaticMarkup(
-    <MemoryRouter>
-      <DealCard deal={deal} eager={eager} />
+    <MemoryRouter initialEntries={[HEART.returnTo]}>
+      <WishedDealIds.Provider value={wished ? [deal.id] : []}>
+        <DealCard deal={deal} eager={eager} />
+      </WishedDealIds.Provider>
     </MemoryRouter>,
   )
     .replace(/^<link rel="preload"[^>]*>/, "")
@@ -86,12 +102,20 @@ describe("dealCardHtml", () => {
       false,
     ],
   ])("renders %s as DealCard does", (_, deal, eager) => {
-    expect(dealCardHtml(deal, eager, DEAL_IMAGE_SIZE)).toBe(reactCard(deal, eager));
+    expect(dealCardHtml(deal, eager, DEAL_IMAGE_SIZE, HEART)).toBe(reactCard(deal, eager));
+  });
+
+  it("renders a wished deal's heart pressed as DealCard does", () => {
+    expect(dealCardHtml(CARD, false, DEAL_IMAGE_SIZE, { ...HEART, wished: true })).toBe(
+      reactCard(CARD, false, true),
+    );
   });
 
   it("is self-contained, so the page can inline it by its source", () => {
     const inlined = new Function(`return (${dealCardHtml.toString()})`)() as typeof dealCardHtml;
-    expect(inlined(CARD, false, DEAL_IMAGE_SIZE)).toBe(dealCardHtml(CARD, false, DEAL_IMAGE_SIZE));
+    expect(inlined(CARD, false, DEAL_IMAGE_SIZE, HEART)).toBe(
+      dealCardHtml(CARD, false, DEAL_IMAGE_SIZE, HEART),
+    );
   });
 });
 

@@ -20,6 +20,7 @@ import {
   writeAppendedPages,
 } from "./load-more.ts";
 import { RECENT_DEALS_STORAGE_KEY, recentDealIds } from "./recently-viewed.ts";
+import { WISHLIST_HEART_PATH, WISHLIST_TOGGLE_PATH } from "./wishlist-heart.ts";
 
 /** Below the large size the filters fold away under their summary (as ListingFilters does). */
 export const FOLDED_FILTERS_MEDIA = `(max-width: ${BREAKPOINTS_PX.lg}px)`;
@@ -212,6 +213,15 @@ function enhanceLoadMore(
   window.addEventListener("pagehide", save);
 }
 
+/** What a card's wishlist heart needs that the card view does not carry (WishlistHeart). */
+export interface CardHeart {
+  action: string;
+  returnTo: string;
+  wished: boolean;
+  /** The heart's outline, WISHLIST_HEART_PATH (an inlined function cannot import it). */
+  path: string;
+}
+
 /**
  * A deal card as DealCard renders it, from the same card view, for cards the browser adds
  * (recently viewed). The test beside this file holds the two to the same markup.
@@ -220,6 +230,7 @@ export function dealCardHtml(
   deal: DealCardView,
   eager: boolean,
   size: { width: number; height: number },
+  heart: CardHeart,
 ): string {
   const entities: Record<string, string> = {
     "&": "&amp;",
@@ -257,7 +268,14 @@ export function dealCardHtml(
     (deal.location ? `<p class="deal-card__location">${safe(deal.location)}</p>` : "") +
     (deal.distance ? `<p class="deal-card__distance">${safe(deal.distance)}</p>` : "") +
     (deal.stockLabel ? `<p class="badge badge--stock">${safe(deal.stockLabel)}</p>` : "") +
-    `${priceHtml}</div></article>`
+    `${priceHtml}</div>` +
+    `<form class="wishlist-heart" data-wishlist-heart="${deal.id}" action="${safe(heart.action)}" method="post">` +
+    `<input type="hidden" name="dealId" value="${deal.id}"/>` +
+    `<input type="hidden" name="wish" value="${heart.wished ? "0" : "1"}"/>` +
+    `<input type="hidden" name="returnTo" value="${safe(heart.returnTo)}"/>` +
+    `<button type="submit" class="wishlist-heart__button" aria-pressed="${heart.wished}" aria-label="Wishlist: ${safe(deal.headline)}">` +
+    `<svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false"><path d="${heart.path}"></path></svg>` +
+    "</button></form></article>"
   );
 }
 
@@ -272,6 +290,7 @@ function showRecentlyViewed(
   storageKey: string,
   limit: number,
   size: { width: number; height: number },
+  heart: Pick<CardHeart, "action" | "path">,
 ): void {
   const section = document.querySelector<HTMLElement>("[data-recently-viewed]");
   const list = section?.querySelector("ul");
@@ -287,12 +306,23 @@ function showRecentlyViewed(
     fetch(`/resources/recently-viewed?${ids.map((id) => `id=${id}`).join("&")}`, {
       credentials: "same-origin",
     })
-      .then((response) => (response.ok ? (response.json() as Promise<{ deals?: DealCardView[] }>) : null))
+      .then((response) =>
+        response.ok
+          ? (response.json() as Promise<{ deals?: DealCardView[]; wishedDealIds?: number[] }>)
+          : null,
+      )
       .then(
         (answer) => {
           const deals = answer?.deals ?? [];
           if (deals.length === 0) return;
-          list.innerHTML = deals.map((deal) => `<li>${card(deal, false, size)}</li>`).join("");
+          const wished = answer?.wishedDealIds ?? [];
+          const returnTo = location.pathname + location.search;
+          list.innerHTML = deals
+            .map(
+              (deal) =>
+                `<li>${card(deal, false, size, { ...heart, returnTo, wished: wished.includes(deal.id) })}</li>`,
+            )
+            .join("");
           section.hidden = false;
         },
         (error: unknown) => console.warn("recently viewed deals unavailable", error),
@@ -309,5 +339,5 @@ export const LISTING_PAGE_SCRIPT = inlineScript(
   `(${enhanceFilters.toString()})(${JSON.stringify(FILTER_SCROLL_KEY)});` +
     `(${enhanceLoadMore.toString()})(${appendDeals.toString()},${readAppendedPages.toString()},${writeAppendedPages.toString()},${appendedPagesKey.toString()});` +
     // Not needed for the first paint: a task of its own, after the page's.
-    `setTimeout(()=>(${showRecentlyViewed.toString()})(${recentDealIds.toString()},${dealCardHtml.toString()},${JSON.stringify(RECENT_DEALS_STORAGE_KEY)},${RECENTLY_VIEWED_SHOWN},${JSON.stringify(DEAL_IMAGE_SIZE)}));`,
+    `setTimeout(()=>(${showRecentlyViewed.toString()})(${recentDealIds.toString()},${dealCardHtml.toString()},${JSON.stringify(RECENT_DEALS_STORAGE_KEY)},${RECENTLY_VIEWED_SHOWN},${JSON.stringify(DEAL_IMAGE_SIZE)},${JSON.stringify({ action: WISHLIST_TOGGLE_PATH, path: WISHLIST_HEART_PATH })}));`,
 );

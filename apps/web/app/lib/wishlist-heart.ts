@@ -9,6 +9,10 @@ import { inlineScript } from "./inline-script.ts";
 export const WISHLIST_TOGGLE_PATH = "/wishlist/toggle";
 export const WISHLIST_STATUS_ID = "wishlist-status";
 
+/** The heart's outline (an SVG path), drawn by WishlistHeart and by cards the browser adds. */
+export const WISHLIST_HEART_PATH =
+  "M12 21s-7.5-4.6-9.6-9.2C1 8.7 2.9 5 6.6 5c2.1 0 3.6 1.2 4.4 2.5h2C13.8 6.2 15.3 5 17.4 5 21.1 5 23 8.7 21.6 11.8 19.5 16.4 12 21 12 21z";
+
 export const WISHLIST_HEART_MESSAGES = {
   added: "Added to your wishlist",
   removed: "Removed from your wishlist",

@@ -4,6 +4,7 @@ import { data } from "react-router";
 import { createApiClient } from "../../lib/api.ts";
 import { requestBrand } from "../../lib/brand.server.ts";
 import { type DealCardView, dealCardView } from "../../lib/listing.server.ts";
+import { loadWishedDealIds } from "../../lib/wishlist.server.ts";
 import type { Route } from "./+types/recently-viewed";
 
 /**
@@ -29,6 +30,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       console.warn("recently viewed deals unavailable", error);
     }
   }
+  // The hearts on these cards show whether each deal is on the shopper's wishlist.
+  const wishedDealIds = deals.length > 0 ? await loadWishedDealIds(context, brand, request) : [];
   // Personal to the shopper: never kept by a shared cache.
-  return data({ deals }, { headers: { "Cache-Control": "private, no-store" } });
+  return data({ deals, wishedDealIds }, { headers: { "Cache-Control": "private, no-store" } });
 }
