@@ -7,9 +7,31 @@ import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { seriousViolations } from "./support/axe.ts";
 import { useBrowser } from "./support/browser.ts";
-import { createAccount, newEmail, PASSWORD } from "./support/buying.ts";
+import {
+  createAccount,
+  type Deal,
+  fillAddress,
+  goToCheckout,
+  newEmail,
+  PASSWORD,
+  payByCard,
+  signInAtCheckout,
+  toConfirmation,
+  VISA,
+} from "./support/buying.ts";
 import { expectVisible } from "./support/expect-visible.ts";
-import { siteUrl } from "./support/site.ts";
+import { apiGet, siteUrl } from "./support/site.ts";
+
+/** The brand's gift-card deal, found as a shopper would: by searching for it. */
+async function giftCardDeal(brandId: BrandId): Promise<Deal> {
+  const found = await apiGet<{ deals: { id: number; headline: string }[] }>(
+    "/v1/search?q=gift%20card",
+    brandId,
+  );
+  const card = found.deals.find((deal) => deal.headline.endsWith("Gift Card"));
+  if (!card) throw new Error(`No gift card deal on ${brandId}`);
+  return apiGet<Deal>(`/v1/deal/${card.id}`, brandId);
+}
 
 async function signIn(tab: Page, brandId: BrandId, email: string, next = "/myaccount/wallet") {
   await tab.goto(siteUrl(next, brandId));
@@ -18,7 +40,7 @@ async function signIn(tab: Page, brandId: BrandId, email: string, next = "/myacc
   await tab.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await tab.getByRole("button", { name: "Sign in", exact: true }).click();
   await tab.waitForURL((url) => url.pathname === next);
-  await expectVisible(tab.getByRole("navigation", { name: "My account" }), 10_000);
+  await expectVisible(tab.getByRole("heading", { level: 1 }), 10_000);
 }
 
 async function devCredit(brand: BrandId, email: string, amount: number, kind: string, source: string) {
@@ -60,12 +82,46 @@ describe("after purchase", () => {
     expect(await seriousViolations(tab), "wallet").toEqual([]);
   });
 
+  test("a gift card bought as a deal is redeemed by a friend into their wallet, once", async () => {
+    const [buyer, friend] = [newEmail("card-buyer"), newEmail("card-friend")];
+    await createAccount("main-uk", buyer, "Bea");
+    await createAccount("main-uk", friend, "Finn");
+    const deal = await giftCardDeal("main-uk");
+    const tab = await browser.newPage();
+    await tab.goto(siteUrl(deal.urlPath));
+    await tab.getByLabel(/£25 gift card/).check();
+    await tab.getByRole("button", { name: "Add to basket" }).click();
+    await expectVisible(tab.getByRole("status").getByText("Added to your basket."));
+    await goToCheckout(tab);
+    await signInAtCheckout(tab, buyer);
+    await fillAddress(tab, "gb");
+    await payByCard(tab, VISA);
+    await toConfirmation(tab);
+    const code = (await tab.locator(".voucher__code").first().textContent())?.trim() ?? "";
+    expect(code).toMatch(/^\w{4}-\w{4}-\w{4}$/);
+
+    const other = await browser.newPage();
+    await signIn(other, "main-uk", friend, "/giftcard/redeem");
+    expect(await seriousViolations(other), "gift card redeem").toEqual([]);
+    await other.getByLabel("Gift card code").fill("WRNG-CODE-XXXX");
+    await other.getByRole("button", { name: "Redeem" }).click();
+    await expectVisible(other.getByRole("alert").getByText("Gift card code not recognised."));
+    await other.getByLabel("Gift card code").fill(code.toLowerCase());
+    await other.getByRole("button", { name: "Redeem" }).click();
+    await expectVisible(other.getByRole("status").getByText("£25 has been added to your wallet."));
+    await other.getByRole("link", { name: "See your wallet" }).click();
+    await other.waitForURL((url) => url.pathname === "/myaccount/wallet");
+    expect(await other.locator('tr[data-currency="GBP"] [data-balance="total"]').textContent()).toBe("£25");
+    await expectVisible(other.locator(".wallet__history").getByText("Gift card redeemed"));
+  });
+
   test("no link of any account page answers 404 or fails, on all four brands", async () => {
     const walk = async (brandId: BrandId) => {
       const email = newEmail(`menu-${brandId}`);
       await createAccount(brandId, email, "Menu");
       const tab = await browser.newPage();
       await signIn(tab, brandId, email);
+      await expectVisible(tab.getByRole("navigation", { name: "My account" }));
       const menu = await tab
         .getByRole("navigation", { name: "My account" })
         .getByRole("link")

@@ -39,6 +39,8 @@ export default [
     route("vouchers", "routes/account/vouchers.tsx"),
     route("wallet", "routes/account/wallet.tsx"),
   ]),
+  // After purchase (product.md §2 "Routes"): gift cards and gifts
+  route("giftcard/redeem", "routes/gift-card-redeem.tsx"),
   // Basket, checkout and order (product.md §2 "Routes": /checkout with the basket token)
   route("basket", "routes/basket/basket.tsx"),
   route("basket/add", "routes/basket/add.ts"),

@@ -115,7 +115,7 @@ describe("redeemedCodeCurrencyError", () => {
   it("requires the code's currency to match the deal's", () => {
     expect(redeemedCodeCurrencyError("GBP", "gbp")).toBeUndefined();
     expect(redeemedCodeCurrencyError("EUR", "GBP")).toBe(
-      "The currency of this code does not match the deal.",
+      "Currencies of a redeemed code and the deal must match.",
     );
   });
 });

@@ -87,7 +87,7 @@ export function planWalletUse(
   };
 }
 
-export const CODE_CURRENCY_MISMATCH_MESSAGE = "The currency of this code does not match the deal.";
+export const CODE_CURRENCY_MISMATCH_MESSAGE = "Currencies of a redeemed code and the deal must match.";
 
 /** A redeemed code's currency must match the deal's (product.md §5). */
 export function redeemedCodeCurrencyError(codeCurrency: string, dealCurrency: string): string | undefined {

@@ -182,6 +182,8 @@ export const deals = pgTable(
     bookingCalendarOnRedemption: boolean("booking_calendar_on_redemption").notNull().default(false),
     deliveryType: text("delivery_type").$type<"none" | "delivery" | "collection">().notNull(),
     productDisplay: text("product_display").$type<"dropdown" | "default" | "calendar">().notNull(),
+    /** A gift card: each voucher's code redeems once for wallet credit of what it cost. */
+    giftCard: boolean("gift_card").notNull().default(false),
     /** null: the products are a plain list. */
     productGrid: jsonb("product_grid").$type<ProductGrid>(),
     nights: integer("nights"),

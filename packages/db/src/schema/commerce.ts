@@ -419,3 +419,51 @@ export const walletBalances = pgTable(
   },
   (t) => [primaryKey({ columns: [t.customerId, t.currency] })],
 );
+
+/**
+ * Gift cards redeemed (product.md §1 "gift-card ... redemption"): one row per gift-card
+ * voucher, so its primary key makes each code redeem once, whatever two tabs do at once.
+ */
+export const giftCardRedemptions = pgTable("gift_card_redemptions", {
+  voucherId: integer("voucher_id")
+    .primaryKey()
+    .references(() => vouchers.id, { onDelete: "cascade" }),
+  customerId: integer("customer_id")
+    .notNull()
+    .references(() => users.id),
+  amountMinor: integer("amount_minor").notNull(),
+  currency: text("currency").notNull(),
+  redeemedAt: timestamp("redeemed_at", { withTimezone: true, mode: "date" }).notNull(),
+});
+
+/**
+ * E-gifts (product.md §2 "gift claim", page type claim-gift): one per voucher bought as an
+ * e-gift. The recipient is emailed a claim link with an unguessable code and claims the
+ * voucher into their own account; the buyer sees when it was claimed.
+ */
+export const gifts = pgTable(
+  "gifts",
+  {
+    id: serial("id").primaryKey(),
+    voucherId: integer("voucher_id")
+      .notNull()
+      .references(() => vouchers.id, { onDelete: "cascade" }),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    senderId: integer("sender_id")
+      .notNull()
+      .references(() => users.id),
+    recipientEmail: text("recipient_email").notNull(),
+    message: text("message"),
+    claimCode: text("claim_code").notNull(),
+    claimedBy: integer("claimed_by").references(() => users.id),
+    claimedAt: timestamp("claimed_at", { withTimezone: true, mode: "date" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("gifts_voucher").on(t.voucherId),
+    uniqueIndex("gifts_claim_code").on(t.claimCode),
+    index("gifts_sender").on(t.senderId, t.createdAt.desc()),
+  ],
+);

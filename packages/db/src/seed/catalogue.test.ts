@@ -64,10 +64,22 @@ describe("generateCatalogue", () => {
       const deal = catalogue.deals.find((d) => d.id === product.dealId)!;
       const max = deal.dealType === "travel" ? MAX_DISCOUNT_PERCENT.travel : MAX_DISCOUNT_PERCENT.default;
       expect(product.priceMinor).toBeGreaterThan(0);
-      expect(product.priceMinor).toBeLessThan(product.originalPriceMinor);
+      // A gift card sells at face value.
+      if (deal.giftCard) expect(product.priceMinor).toBe(product.originalPriceMinor);
+      else expect(product.priceMinor).toBeLessThan(product.originalPriceMinor);
       expect(discountPercent(product.originalPriceMinor, product.priceMinor)).toBeLessThanOrEqual(max);
       if (product.vipPriceMinor !== null) expect(product.vipPriceMinor).toBeLessThan(product.priceMinor);
     }
+  });
+
+  it("sells a gift card on every brand, in its currency", () => {
+    const cards = catalogue.deals.filter((d) => d.giftCard);
+    expect(cards.map((d) => [d.brandId, d.currency])).toEqual([
+      ["main-uk", "GBP"],
+      ["main-ie", "EUR"],
+      ["sister-uk", "GBP"],
+      ["sister-ie", "EUR"],
+    ]);
   });
 
   it("has the promised mix of closing dates and flags", () => {

@@ -13,6 +13,7 @@ import {
   INTERNATIONAL_TRAVEL_CATEGORY_ID,
 } from "./categories.ts";
 import { buildDeal, type DealRow, type PriceHistoryRow, type ProductRow } from "./deals.ts";
+import { giftCardDeals } from "./gift-cards.ts";
 import { createMerchant, type MerchantRow } from "./merchants.ts";
 import { DESTINATIONS, type Destination, type Place, TOWNS, type Town } from "./places.ts";
 import { Random } from "./random.ts";
@@ -162,6 +163,10 @@ export function generateCatalogue(options: CatalogueOptions): Catalogue {
     catalogue.priceHistory.push(...built.priceHistory);
     catalogue.reviews.push(...dealReviews);
   }
+
+  const giftCards = giftCardDeals(catalogue.deals, catalogue.products);
+  catalogue.deals.push(...giftCards.deals);
+  catalogue.products.push(...giftCards.products);
 
   for (const merchant of catalogue.merchants) {
     const ratings = ratingsByMerchant.get(merchant.id) ?? [];
