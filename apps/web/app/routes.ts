@@ -22,6 +22,10 @@ export default [
   // Search (product.md §2 "search with suggestions, top searches and sponsored results")
   route("search", "routes/search.tsx"),
   route("resources/recently-viewed", "routes/resources/recently-viewed.ts"),
+  // Discovery (product.md §2 "Page types": recentlyViewed, recommended)
+  route("recently-viewed", "routes/recently-viewed.tsx"),
+  route("recommended-for-you", "routes/recommended-for-you.tsx"),
+  route("resources/recommended-for-you", "routes/resources/recommended-for-you.ts"),
   // Accounts (product.md §2 "Routes" and "Screens")
   route("login", "routes/account/login.tsx"),
   route("register", "routes/account/register.tsx"),

@@ -79,8 +79,8 @@ export interface ReviewsQuery {
 }
 
 export function createApiClient(fetcher: ApiFetch, brand: Brand) {
-  async function get<T>(path: string): Promise<T> {
-    const response = await fetcher(path, { headers: apiHeaders(brand) });
+  async function get<T>(path: string, extraHeaders: Record<string, string> = {}): Promise<T> {
+    const response = await fetcher(path, { headers: { ...apiHeaders(brand), ...extraHeaders } });
     if (!response.ok) throw await apiErrorFrom(response);
     return (await response.json()) as T;
   }
@@ -133,6 +133,15 @@ export function createApiClient(fetcher: ApiFetch, brand: Brand) {
       });
       return get<unknown>(`/v1/tiles?${search}`);
     },
+    /**
+     * Recommended for you from the deals viewed (newest first) and, with the shopper's
+     * `cookie` (their session), the deals they bought.
+     */
+    recommendedForYou: (location: string, viewed: readonly number[], cookie: string | null) =>
+      get<DealList>(
+        `/v1/recommended-for-you?location=${segment(location)}${viewed.map((id) => `&id=${id}`).join("")}`,
+        cookie === null ? {} : { cookie },
+      ),
     /** A location's newest local and national deals (services.md §7.7 new products). */
     newProducts: (location: string, pageSize: number) =>
       get<DealList>(`/v1/new-products/${segment(location)}?page=0&pageSize=${pageSize}`),

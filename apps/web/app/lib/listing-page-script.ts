@@ -8,7 +8,11 @@
  * list. The functions are inlined by their source text, so each uses nothing from outside
  * its own body.
  */
-import { BREAKPOINTS_PX, RECENTLY_VIEWED_SHOWN } from "@deals/domain/constants";
+import {
+  BREAKPOINTS_PX,
+  RECENT_DEALS_PER_LOCATION_TYPE,
+  RECENTLY_VIEWED_SHOWN,
+} from "@deals/domain/constants";
 import { DEAL_IMAGE_SIZE } from "./images.ts";
 import { inlineScript } from "./inline-script.ts";
 import type { DealCardView } from "./listing.server.ts";
@@ -19,7 +23,7 @@ import {
   readAppendedPages,
   writeAppendedPages,
 } from "./load-more.ts";
-import { RECENT_DEALS_STORAGE_KEY, recentDealIds } from "./recently-viewed.ts";
+import { LOCATION_TYPES, RECENT_DEALS_STORAGE_KEY, recentDealIds } from "./recently-viewed.ts";
 import { WISHLIST_HEART_PATH, WISHLIST_TOGGLE_PATH } from "./wishlist-heart.ts";
 
 /** Below the large size the filters fold away under their summary (as ListingFilters does). */
@@ -280,17 +284,21 @@ export function dealCardHtml(
 }
 
 /**
- * The shopper's recently viewed deals of the page's location type (product.md §1), newest
- * first, under the list; nothing when there are none. The ids come from the browser's
- * storage, the cards from the server (resources/recently-viewed).
+ * Cards chosen by the deals the shopper viewed (product.md §1 "recently viewed",
+ * "recommendations"): the ids of the page's location type come from the browser's storage,
+ * newest first, the cards from the server (`resource`: resources/recently-viewed, or
+ * resources/recommended-for-you). They fill the `[data-recently-viewed]` section (unhidden)
+ * and hide what the page shows without them (`[data-viewed-empty]`); nothing changes when
+ * the shopper viewed none.
  */
-function showRecentlyViewed(
+function showViewedDeals(
   recent: typeof recentDealIds,
   card: typeof dealCardHtml,
   storageKey: string,
   limit: number,
   size: { width: number; height: number },
   heart: Pick<CardHeart, "action" | "path">,
+  resource: string,
 ): void {
   const section = document.querySelector<HTMLElement>("[data-recently-viewed]");
   const list = section?.querySelector("ul");
@@ -303,7 +311,7 @@ function showRecentlyViewed(
       return;
     }
     if (ids.length === 0) return;
-    fetch(`/resources/recently-viewed?${ids.map((id) => `id=${id}`).join("&")}`, {
+    fetch(`${resource}?${ids.map((id) => `id=${id}`).join("&")}`, {
       credentials: "same-origin",
     })
       .then((response) =>
@@ -324,6 +332,8 @@ function showRecentlyViewed(
             )
             .join("");
           section.hidden = false;
+          for (const empty of document.querySelectorAll<HTMLElement>("[data-viewed-empty]"))
+            empty.hidden = true;
         },
         (error: unknown) => console.warn("recently viewed deals unavailable", error),
       );
@@ -335,9 +345,23 @@ function showRecentlyViewed(
   });
 }
 
+/** Not needed for the first paint: a task of its own, after the page's. */
+function viewedDealsCall(limit: number, resource: string): string {
+  return `setTimeout(()=>(${showViewedDeals.toString()})(${recentDealIds.toString()},${dealCardHtml.toString()},${JSON.stringify(RECENT_DEALS_STORAGE_KEY)},${limit},${JSON.stringify(DEAL_IMAGE_SIZE)},${JSON.stringify({ action: WISHLIST_TOGGLE_PATH, path: WISHLIST_HEART_PATH })},${JSON.stringify(resource)}));`;
+}
+
 export const LISTING_PAGE_SCRIPT = inlineScript(
   `(${enhanceFilters.toString()})(${JSON.stringify(FILTER_SCROLL_KEY)});` +
     `(${enhanceLoadMore.toString()})(${appendDeals.toString()},${readAppendedPages.toString()},${writeAppendedPages.toString()},${appendedPagesKey.toString()});` +
-    // Not needed for the first paint: a task of its own, after the page's.
-    `setTimeout(()=>(${showRecentlyViewed.toString()})(${recentDealIds.toString()},${dealCardHtml.toString()},${JSON.stringify(RECENT_DEALS_STORAGE_KEY)},${RECENTLY_VIEWED_SHOWN},${JSON.stringify(DEAL_IMAGE_SIZE)},${JSON.stringify({ action: WISHLIST_TOGGLE_PATH, path: WISHLIST_HEART_PATH })}));`,
+    viewedDealsCall(RECENTLY_VIEWED_SHOWN, "/resources/recently-viewed"),
+);
+
+/** /recently-viewed: every list the browser keeps, up to 5 deals of each location type. */
+export const RECENTLY_VIEWED_PAGE_SCRIPT = inlineScript(
+  viewedDealsCall(RECENT_DEALS_PER_LOCATION_TYPE * LOCATION_TYPES, "/resources/recently-viewed"),
+);
+
+/** /recommended-for-you: recommendations from the deals viewed, in place of the server's. */
+export const RECOMMENDED_PAGE_SCRIPT = inlineScript(
+  viewedDealsCall(RECENT_DEALS_PER_LOCATION_TYPE * LOCATION_TYPES, "/resources/recommended-for-you"),
 );

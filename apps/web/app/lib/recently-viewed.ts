@@ -11,6 +11,9 @@
 
 export const RECENT_DEALS_STORAGE_KEY = "recentDeals";
 
+/** How many location types keep a list: local, national, travel, gifts. */
+export const LOCATION_TYPES = 4;
+
 export interface RecentDealList {
   ids: number[];
   /** ISO date-time of the last visit recorded in this list. */

@@ -4,8 +4,13 @@ import { errorResponseSchema } from "../../errors.ts";
 import type { ModuleOptions } from "../../module-options.ts";
 import { catalogueHeaders, escapeJsonPayload } from "../deals/http-cache.ts";
 import { dealListSchema } from "../deals/schemas.ts";
-import { newProductsParamsSchema, newProductsQuerySchema, recommendationsQuerySchema } from "./schemas.ts";
-import { newProducts, recommend } from "./service.ts";
+import {
+  newProductsParamsSchema,
+  newProductsQuerySchema,
+  recommendationsQuerySchema,
+  recommendedForYouQuerySchema,
+} from "./schemas.ts";
+import { newProducts, recommend, recommendedForYou } from "./service.ts";
 
 const errors = { 400: errorResponseSchema, 404: errorResponseSchema };
 
@@ -28,6 +33,34 @@ export const recommendationsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async
     async (request, reply) => {
       const deals = await recommend(db, request.brand, request.query, clock());
       catalogueHeaders(reply);
+      return { deals };
+    },
+  );
+
+  app.get(
+    "/recommended-for-you",
+    {
+      schema: {
+        tags: ["recommendations"],
+        summary: "Recommended for you",
+        description:
+          "From the deals the shopper viewed (id) and, signed in, bought: what other shoppers bought " +
+          "alongside them, then popular deals of their subcategories near the location, then the " +
+          "location's popular deals. Never a viewed or bought deal, each offer once, up to 25.",
+        querystring: recommendedForYouQuerySchema,
+        response: { 200: dealListSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { location, id } = request.query;
+      const deals = await recommendedForYou(
+        db,
+        request.brand,
+        { location, viewed: id, customer: request.customer },
+        clock(),
+      );
+      // Personal: what this shopper viewed and bought.
+      reply.header("cache-control", "private, no-store");
       return { deals };
     },
   );

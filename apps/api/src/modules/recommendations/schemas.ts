@@ -35,3 +35,17 @@ export const newProductsQuerySchema = z.object({
   page: wholeNumber("page", 0, 1000).default(0),
   pageSize: wholeNumber("pageSize", 1, 100).default(NEW_PRODUCTS_PAGE_SIZE),
 });
+
+export const recommendedForYouQuerySchema = z.object({
+  location: z.string({ error: "location must be given once" }).describe("The shopper's location short name"),
+  id: z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]))
+    .refine(
+      (ids) => ids.length <= 20 && ids.every((id) => parseCatalogueId(id) !== null),
+      "id must be up to 20 deal ids: positive whole numbers",
+    )
+    .transform((ids) => ids.map(Number))
+    .describe("Deals the shopper viewed, newest first (repeat id)"),
+});

@@ -5,11 +5,16 @@
  */
 import type { Db } from "@deals/db";
 import type { Brand } from "@deals/domain/brand";
+import { MAX_RECENT_VIEWED_DEAL_PARAMS, RECOMMENDATIONS } from "@deals/domain/constants";
+import { distinctDeals } from "@deals/domain/recommended";
+import type { Customer } from "../accounts/auth.ts";
+import { customerBuyerKey } from "../checkout/buyer.ts";
 import { type DealFilter, findDealSummaries, listDealSummaries } from "../deals/queries.ts";
 import type { DealSummary } from "../deals/schemas.ts";
 import { dealNotFound, liveSince, MAX_ID } from "../deals/service.ts";
 import { toDealSummary } from "../deals/summaries.ts";
 import { findBrandLocation, locationNotFound } from "../locations/service.ts";
+import { boughtAlsoDealIds, purchasedDealIds } from "./queries.ts";
 
 export async function recommend(
   db: Db,
@@ -36,8 +41,64 @@ export async function recommend(
   } else {
     filter = live;
   }
-  const rows = await listDealSummaries(db, filter, "popularity", { offset: 0, limit: request.limit });
-  return rows.map(toDealSummary);
+  // A few extra, so near-identical copies left out still leave the list full.
+  const rows = await listDealSummaries(db, filter, "popularity", { offset: 0, limit: request.limit + 10 });
+  return distinctDeals(rows.map(toDealSummary), request.limit);
+}
+
+/** How many deals a shopper bought feed their recommendations. */
+const PURCHASES_READ = 10;
+
+/**
+ * Recommended for you (product.md §2 "recommended"): deals other shoppers bought alongside
+ * what this shopper viewed and bought, then the popular deals of those deals' subcategories
+ * near them, then the popular deals near them; never a deal they already have in front of
+ * them, each offer once (services.md §9: limit 40, pageSize 25).
+ */
+export async function recommendedForYou(
+  db: Db,
+  brand: Brand,
+  request: { location: string; viewed: number[]; customer: Customer | null },
+  now: Date,
+): Promise<DealSummary[]> {
+  const [location, bought] = await Promise.all([
+    findBrandLocation(db, brand, request.location),
+    request.customer ? purchasedDealIds(db, brand.id, request.customer.id, PURCHASES_READ) : [],
+  ]);
+  if (!location) throw locationNotFound();
+  const viewed = request.viewed.filter((id) => id <= MAX_ID).slice(0, MAX_RECENT_VIEWED_DEAL_PARAMS * 4);
+  const seeds = [...new Set([...viewed, ...bought])];
+  const live = { brandId: brand.id, liveSince: liveSince(now) };
+  const nearby = { ...live, locationId: location.id, includeNational: true };
+  const window = { offset: 0, limit: RECOMMENDATIONS.limit };
+  const buyerKey = request.customer ? customerBuyerKey(request.customer) : null;
+  const [seedRows, alsoIds] = await Promise.all([
+    findDealSummaries(db, brand.id, seeds),
+    boughtAlsoDealIds(db, brand.id, seeds, buyerKey, RECOMMENDATIONS.limit),
+  ]);
+  const subcategoryIds = [...new Set(seedRows.map((row) => row.subCategory.id))];
+  const [alsoRows, alikeRows, popularRows] = await Promise.all([
+    findDealSummaries(db, brand.id, alsoIds),
+    subcategoryIds.length === 0
+      ? []
+      : listDealSummaries(
+          db,
+          { ...nearby, categoryGroups: [subcategoryIds], excludeDealIds: seeds },
+          "popularity",
+          window,
+        ),
+    listDealSummaries(db, { ...nearby, excludeDealIds: seeds }, "popularity", window),
+  ]);
+  // Bought alongside, in the order of how many shoppers did; only what is still on sale.
+  const liveSinceDay = live.liveSince.getTime();
+  const alsoBought = alsoIds
+    .map((id) => alsoRows.find((row) => row.id === id))
+    .filter((row) => row !== undefined)
+    .filter((row) => !row.soldOut && (row.closingDate === null || row.closingDate.getTime() >= liveSinceDay));
+  const candidates = [...alsoBought, ...alikeRows, ...popularRows]
+    .filter((row) => !row.soldOut && !seeds.includes(row.id))
+    .map(toDealSummary);
+  return distinctDeals(candidates, RECOMMENDATIONS.pageSize);
 }
 
 export async function newProducts(

@@ -1,0 +1,42 @@
+import { Link } from "react-router";
+import type { DealCardView } from "../lib/listing.server.ts";
+import { useNonce } from "../lib/nonce.ts";
+import { DealCard } from "./DealCard.tsx";
+
+interface PersonalDealsProps {
+  heading: string;
+  intro: string;
+  /** Cards the server already knows; the page script replaces them from the deals viewed. */
+  deals: DealCardView[];
+  /** What the page says while it has no cards. */
+  empty: string;
+  script: string;
+}
+
+/**
+ * A page of deals chosen for this shopper (/recently-viewed, /recommended-for-you): a plain
+ * document whose inline script fills the list from the deals viewed in this browser.
+ */
+export function PersonalDeals({ heading, intro, deals, empty, script }: PersonalDealsProps) {
+  const nonce = useNonce();
+  return (
+    <div className="listing personal-deals">
+      <h1>{heading}</h1>
+      <p className="listing__intro">{intro}</p>
+      <section aria-label={heading} data-recently-viewed="" hidden={deals.length === 0}>
+        <ul className="deal-grid">
+          {deals.map((deal, i) => (
+            <li key={deal.id}>
+              <DealCard deal={deal} eager={i < 4} />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <p data-viewed-empty="" hidden={deals.length > 0}>
+        {empty} <Link to="/">See today's deals</Link>
+      </p>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own script, its data JSON-encoded */}
+      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: script }} />
+    </div>
+  );
+}
