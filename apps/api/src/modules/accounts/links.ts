@@ -1,17 +1,31 @@
 /**
- * Absolute links for emails. The host comes from the request only when it is one of the
- * brand's own hosts (so a forged Host header cannot send a reset link to another site);
- * otherwise the brand's production host is used.
+ * Absolute links for emails, on the brand's public origin: PUBLIC_ORIGIN_<BRAND> (say
+ * PUBLIC_ORIGIN_SISTER_IE=https://www.fernlight.ie) when set; otherwise in production the
+ * brand's main host, and outside production the site the request came from when it is one of
+ * the brand's hosts, else the brand's local host on the port the server listens on, so a link
+ * opened from the development mailbox reaches this server. A forged Host header never picks
+ * another site.
  */
 import type { Brand } from "@deals/domain/brand";
 import type { FastifyRequest } from "fastify";
 
-export function siteOrigin(request: FastifyRequest, brand: Brand): string {
+export const publicOriginVariable = (brand: Brand) =>
+  `PUBLIC_ORIGIN_${brand.id.toUpperCase().replace("-", "_")}`;
+
+export function siteOrigin(
+  request: FastifyRequest,
+  brand: Brand,
+  env: NodeJS.ProcessEnv = process.env,
+): string {
+  const configured = env[publicOriginVariable(brand)];
+  if (configured) return configured.replace(/\/+$/, "");
+  if (env.NODE_ENV === "production") return `https://${brand.hosts[0]}`;
   const host = request.headers.host ?? "";
-  const hostname = host.toLowerCase().replace(/:\d+$/, "");
-  if (!brand.hosts.includes(hostname)) return `https://${brand.hosts[0]}`;
-  const protocol = process.env.NODE_ENV === "production" ? "https" : request.protocol;
-  return `${protocol}://${host}`;
+  if (brand.hosts.includes(host.toLowerCase().replace(/:\d+$/, ""))) return `${request.protocol}://${host}`;
+  const address = request.server.server.address();
+  const port = address && typeof address === "object" ? `:${address.port}` : "";
+  const local = brand.hosts.find((name) => name.endsWith(".localhost")) ?? brand.hosts[0];
+  return `http://${local}${port}`;
 }
 
 export interface SiteLinks {

@@ -5,7 +5,7 @@
  */
 import type { Db } from "@deals/db";
 import { markFailed, markSent, unsentEmails } from "./queries.ts";
-import { type MailTransport, parseSmtpUrl, smtpTransport } from "./smtp.ts";
+import { type MailTransport, smtpTransport } from "./smtp.ts";
 
 export const OUTBOX_POLL_MS = 10_000;
 const BATCH = 20;
@@ -17,7 +17,7 @@ export function smtpTransportFromEnv(
   env: NodeJS.ProcessEnv = process.env,
 ): (MailTransport & { from: string }) | null {
   if (!env.SMTP_URL) return null;
-  return { ...smtpTransport(parseSmtpUrl(env.SMTP_URL)), from: env.SMTP_FROM || DEFAULT_FROM };
+  return { ...smtpTransport(env.SMTP_URL), from: env.SMTP_FROM || DEFAULT_FROM };
 }
 
 /** Sends what is waiting; returns how many were sent. */

@@ -1,6 +1,7 @@
 /**
- * The SMTP client against a small in-test SMTP server: the dialogue, authentication, the
- * MIME message, and the outbox sender marking rows sent or failed.
+ * The SMTP transport against a small in-test SMTP server: authentication, the message with
+ * both parts, one connection reused for several messages, and the outbox sender marking rows
+ * sent or failed.
  */
 import { once } from "node:events";
 import { createServer, type Server } from "node:net";
@@ -11,7 +12,7 @@ import { TEST_NOW, testDatabase } from "@deals/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { enqueueEmail } from "./outbox.ts";
 import { deliverOutbox } from "./sender.ts";
-import { parseSmtpUrl, smtpTransport } from "./smtp.ts";
+import { smtpTransport } from "./smtp.ts";
 
 interface Received {
   commands: string[];
@@ -74,42 +75,43 @@ afterAll(async () => {
 });
 
 describe("smtp", () => {
-  it("parses SMTP_URL", () => {
-    expect(parseSmtpUrl("smtp://user%40x:p%40ss@mail.example.co.uk:2525")).toEqual({
-      host: "mail.example.co.uk",
-      port: 2525,
-      implicitTls: false,
-      username: "user@x",
-      password: "p@ss",
-    });
-    expect(parseSmtpUrl("smtps://mail.example.co.uk").port).toBe(465);
-    expect(() => parseSmtpUrl("http://mail.example.co.uk")).toThrow(/smtp/);
+  it("refuses an SMTP_URL that is not smtp:// or smtps://", () => {
+    expect(() => smtpTransport("http://mail.example.co.uk")).toThrow(/smtp/);
   });
 
-  it("sends a message with both parts, authenticating first", async () => {
-    const transport = smtpTransport(
-      { host: "127.0.0.1", port, implicitTls: false, username: "u", password: "p" },
-      () => TEST_NOW,
-    );
-    await transport.send({
-      from: "Dealmoor <no-reply@dealmoor.co.uk>",
-      to: "shopper@mail.example.co.uk",
-      subject: "Café deals",
-      text: "Hello\n.\nBye",
-      html: "<p>Hello</p>",
-    });
-    const session = received.at(-1)!;
-    expect(session.commands).toEqual([
-      "EHLO localhost",
+  it("sends messages with both parts, authenticating first, over one reused connection", async () => {
+    const before = received.length;
+    const transport = smtpTransport(`smtp://u:p@127.0.0.1:${port}`);
+    for (const to of ["shopper@mail.example.co.uk", "other@mail.example.co.uk"]) {
+      await transport.send({
+        from: "Dealmoor <no-reply@dealmoor.co.uk>",
+        to,
+        subject: "Café deals",
+        text: `Hello\n.\n${"long line ".repeat(200)}`,
+        html: "<p>Hello</p>",
+      });
+    }
+    transport.close();
+    const sessions = received.slice(before);
+    expect(sessions).toHaveLength(1);
+    const commands = sessions[0]!.commands;
+    expect(commands.find((c) => c.startsWith("AUTH PLAIN"))).toBe(
       `AUTH PLAIN ${Buffer.from("\0u\0p").toString("base64")}`,
+    );
+    expect(commands.filter((c) => c.startsWith("MAIL FROM:"))).toEqual([
       "MAIL FROM:<no-reply@dealmoor.co.uk>",
-      "RCPT TO:<shopper@mail.example.co.uk>",
-      "DATA",
-      "QUIT",
+      "MAIL FROM:<no-reply@dealmoor.co.uk>",
     ]);
-    expect(session.data).toContain("Subject: =?UTF-8?B?");
-    expect(session.data).toContain("Content-Type: text/plain; charset=utf-8");
-    expect(session.data).toContain(Buffer.from("<p>Hello</p>").toString("base64"));
+    expect(commands.filter((c) => c.startsWith("RCPT TO:"))).toEqual([
+      "RCPT TO:<shopper@mail.example.co.uk>",
+      "RCPT TO:<other@mail.example.co.uk>",
+    ]);
+    const data = sessions[0]!.data;
+    expect(data).toContain("Subject: =?UTF-8?");
+    expect(data).toContain("text/plain");
+    expect(data).toContain("text/html");
+    // No line longer than SMTP allows.
+    expect(data.split("\r\n").every((line) => line.length <= 998)).toBe(true);
   });
 
   it("the outbox sender marks accepted emails sent and records refusals", async () => {
@@ -128,11 +130,9 @@ describe("smtp", () => {
       text: "x",
       html: "x",
     });
-    const transport = {
-      ...smtpTransport({ host: "127.0.0.1", port, implicitTls: false }),
-      from: "no-reply@x.co.uk",
-    };
+    const transport = { ...smtpTransport(`smtp://127.0.0.1:${port}`), from: "no-reply@x.co.uk" };
     expect(await deliverOutbox(db, transport, () => TEST_NOW)).toBe(1);
+    transport.close();
     const [sent] = await db.select().from(outboxEmails).where(eq(outboxEmails.id, good));
     const [refused] = await db.select().from(outboxEmails).where(eq(outboxEmails.id, bad));
     expect(sent).toMatchObject({ sentAt: TEST_NOW, attempts: 1 });
