@@ -1,13 +1,27 @@
 /**
  * Membership and loyalty through the browser: a guest hearts deals with the keyboard (the
- * change announced), signs in and finds them on /wishlist; the wishlist page passes axe.
+ * change announced), signs in and finds them on /wishlist; a customer earns club points by
+ * buying and exchanges them for wallet credit. The pages pass axe.
  */
 import { BRANDS } from "@deals/domain/brand";
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { seriousViolations } from "./support/axe.ts";
 import { useBrowser } from "./support/browser.ts";
-import { createAccount, newEmail, PASSWORD } from "./support/buying.ts";
+import {
+  addToBasket,
+  buyableVoucher,
+  createAccount,
+  fillAddress,
+  findDeals,
+  goToCheckout,
+  newEmail,
+  PASSWORD,
+  payByCard,
+  signInAtCheckout,
+  toConfirmation,
+  VISA,
+} from "./support/buying.ts";
 import { expectVisible } from "./support/expect-visible.ts";
 import { locationDeals, siteUrl } from "./support/site.ts";
 
@@ -70,5 +84,38 @@ describe("wishlist", () => {
     await expectVisible(tab.getByRole("status").getByText("Removed from your wishlist"));
     await tab.getByRole("button", { name: "Remove everything from my wishlist" }).click();
     await expectVisible(tab.getByText("Nothing here yet."));
+  });
+});
+
+describe("club rewards", () => {
+  const browser = useBrowser();
+
+  test("buying earns points, which are exchanged for wallet credit", async () => {
+    const email = newEmail("member");
+    await createAccount(BRAND.id, email, "Kit");
+    // £10 paid for the deal (fees apart) reaches Bronze (100 points), the first level that can exchange.
+    const [deal] = await findDeals(
+      "/v1/deals/london",
+      1,
+      (d) => buyableVoucher(d) && d.products[0]!.totalPrice >= 2_000,
+    );
+    const tab = await browser.newPage();
+    await addToBasket(tab, deal!, page);
+    await goToCheckout(tab);
+    await signInAtCheckout(tab, email);
+    await fillAddress(tab, "gb");
+    await payByCard(tab, VISA);
+    await toConfirmation(tab);
+
+    await tab.goto(page("/myaccount/rewards"));
+    await expectVisible(tab.getByRole("heading", { level: 2, name: "Your level: Bronze" }));
+    await expectVisible(tab.getByRole("cell", { name: /^Purchase: order \d+$/ }));
+    expect(await seriousViolations(tab)).toEqual([]);
+    await tab.getByLabel("Points to exchange").fill("100");
+    await tab.getByRole("button", { name: "Exchange points" }).click();
+    await expectVisible(
+      tab.getByRole("status").getByText("You exchanged 100 points for £1.00 of wallet credit."),
+    );
+    await expectVisible(tab.getByRole("cell", { name: "Exchanged 100 points for £1.00 wallet credit" }));
   });
 });

@@ -32,6 +32,7 @@ import { healthRoutes } from "./modules/health/routes.ts";
 import { homepageRoutes } from "./modules/homepage/routes.ts";
 import { locationsRoutes } from "./modules/locations/routes.ts";
 import { loggingRoutes } from "./modules/logging/routes.ts";
+import { loyaltyRoutes } from "./modules/loyalty/routes.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
 import { navigationRoutes } from "./modules/navigation/routes.ts";
 import { orderRoutes } from "./modules/orders/routes.ts";
@@ -173,6 +174,7 @@ export async function buildApp({
       await v1.register(loggingRoutes, modules);
       await v1.register(wishlistRoutes, modules);
       await v1.register(travelRoutes, modules);
+      await v1.register(loyaltyRoutes, modules);
     },
     { prefix: "/v1" },
   );

@@ -42,6 +42,7 @@ export default [
     route("delete", "routes/account/delete.tsx"),
     route("vouchers", "routes/account/vouchers.tsx"),
     route("wallet", "routes/account/wallet.tsx"),
+    route("rewards", "routes/account/rewards.tsx"),
   ]),
   // After purchase (product.md §2 "Routes"): gift cards and gifts
   route("giftcard/redeem", "routes/gift-card-redeem.tsx"),

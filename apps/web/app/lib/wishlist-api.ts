@@ -6,24 +6,15 @@
 import type { Wishlist } from "@deals/api/modules/wishlist/schemas";
 import type { Brand } from "@deals/domain/brand";
 import { WISHLIST_PAGE_SIZE } from "@deals/domain/constants";
-import { forwardedHeaders } from "./accounts-api.ts";
-import { apiErrorFrom, apiHeaders } from "./api.ts";
 import type { ApiFetch } from "./context.ts";
+import { forwardingCall } from "./forwarding-call.ts";
 
 export type { Wishlist };
 export type WishedDeal = Wishlist["deals"][number];
 
 export function createWishlistClient(fetcher: ApiFetch, brand: Brand, request: Request) {
-  const headers = { ...apiHeaders(brand), ...forwardedHeaders(request) };
-  async function call(method: string, path: string, body?: unknown): Promise<Wishlist> {
-    const response = await fetcher(path, {
-      method,
-      headers: body === undefined ? headers : { ...headers, "content-type": "application/json" },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    if (!response.ok) throw await apiErrorFrom(response);
-    return (await response.json()) as Wishlist;
-  }
+  const send = forwardingCall(fetcher, brand, request);
+  const call = (method: string, path: string, body?: unknown) => send<Wishlist>(method, path, body);
   const list = (id: string) => `/v1/wishlist/${encodeURIComponent(id)}`;
   return {
     /** One page of the list (page 0, pageSize 50 as the wishlist page asks); pageSize 0: ids only. */
