@@ -117,5 +117,10 @@ describe("club rewards", () => {
       tab.getByRole("status").getByText("You exchanged 100 points for £1.00 of wallet credit."),
     );
     await expectVisible(tab.getByRole("cell", { name: "Exchanged 100 points for £1.00 wallet credit" }));
+
+    await tab.getByRole("navigation", { name: "My account" }).getByRole("link", { name: "Wallet" }).click();
+    const credit = tab.locator('.wallet__history tr[data-source="loyalty"]');
+    await expectVisible(credit.getByText("Club rewards: 100 points exchanged"));
+    expect(await credit.locator(".wallet__in").textContent()).toBe("+£1");
   });
 });

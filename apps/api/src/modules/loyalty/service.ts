@@ -119,6 +119,7 @@ export async function exchangePoints(
         customerId: customer.id,
         currency: brand.currency,
         kind: "marketing",
+        source: "loyalty",
         amountMinor: credit.amountMinor,
         description: `Club rewards: ${points} points exchanged`,
         now: ctx.now,
