@@ -49,6 +49,8 @@ import { sponsoredRoutes } from "./modules/sponsored/routes.ts";
 import { staticPagesRoutes } from "./modules/static-pages/routes.ts";
 import { tilesRoutes } from "./modules/tiles/routes.ts";
 import { travelJobs, travelRoutes } from "./modules/travel/routes.ts";
+import { devVoucherRoutes } from "./modules/vouchers/dev-routes.ts";
+import { voucherJobs } from "./modules/vouchers/jobs.ts";
 import { voucherRoutes } from "./modules/vouchers/routes.ts";
 import { devWalletRoutes } from "./modules/wallet/dev-routes.ts";
 import { walletJobs } from "./modules/wallet/jobs.ts";
@@ -138,8 +140,10 @@ export async function buildApp({
   await app.register(devMailboxRoutes, modules);
   await app.register(devWalletRoutes, modules);
   await app.register(walletJobs, modules);
+  await app.register(devVoucherRoutes, modules);
   const payments = { ...modules, providers: sandboxProviders(database.db, clock) };
   await app.register(paymentJobs, payments);
+  await app.register(voucherJobs, modules);
   await app.register(wishlistJobs, modules);
   await app.register(travelJobs, modules);
   await app.register(healthRoutes, { database });
@@ -161,7 +165,7 @@ export async function buildApp({
       await v1.register(promoRoutes, modules);
       await v1.register(walletRoutes, modules);
       await v1.register(giftCardRoutes, modules);
-      await v1.register(voucherRoutes, modules);
+      await v1.register(voucherRoutes, payments);
       await v1.register(searchRoutes, modules);
       await v1.register(sponsoredRoutes, modules);
       await v1.register(reviewsRoutes, modules);

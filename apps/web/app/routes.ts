@@ -43,6 +43,9 @@ export default [
     route("vouchers", "routes/account/vouchers.tsx"),
     route("wallet", "routes/account/wallet.tsx"),
     route("rewards", "routes/account/rewards.tsx"),
+    route("vouchers/:voucherId/print", "routes/account/voucher-print.tsx"),
+    route("vouchers/:voucherId/pdf", "routes/account/voucher-pdf.ts"),
+    route("vouchers/:voucherId/refund", "routes/account/voucher-refund.tsx"),
   ]),
   // After purchase (product.md §2 "Routes"): gift cards and gifts
   route("giftcard/redeem", "routes/gift-card-redeem.tsx"),

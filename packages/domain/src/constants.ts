@@ -201,3 +201,9 @@ export const RECENTLY_VIEWED_SHOWN = 5;
 export const ALSO_VIEWED_SHOWN = 8;
 /** The exit promo's discount code (product.md §2 "App shell" shows one without naming it: ours). */
 export const EXIT_PROMO_CODE = "EXTRA10";
+
+// After purchase (ours where the spec gives no number)
+/** A voucher without protection can be refunded within this many days of purchase (product.md §4 "14-day refund window"). */
+export const REFUND_WINDOW_DAYS = 14;
+/** Expiry reminders go this many days before an unredeemed voucher expires, earliest first. */
+export const EXPIRY_REMINDER_DAYS = [14, 3] as const;

@@ -5,9 +5,12 @@ import {
   depositOrderStatus,
   FULFILMENT_STATUSES,
   isVoucherStatus,
+  MARK_USED_MESSAGES,
+  markUsedProblem,
   PROTECTED_VOUCHER_BANNERS,
   protectedVoucherBanner,
   REFUND_MESSAGES,
+  redemptionInstructions,
   referralCreditDueAt,
   referralStatus,
   refundEligibility,
@@ -141,5 +144,34 @@ describe("deposit orders", () => {
   it("leave the price less the deposit for the merchant", () => {
     expect(depositBalanceMinor(29_900, 5_000)).toBe(24_900);
     expect(depositBalanceMinor(3_000, 5_000)).toBe(0);
+  });
+});
+
+describe("markUsedProblem", () => {
+  it("needs a voucher ready to redeem and the shopper's confirmation", () => {
+    expect(markUsedProblem(voucher("Ready to Redeem"), true, now)).toBeUndefined();
+    expect(markUsedProblem(voucher("Ready to Redeem"), false, now)).toBe(MARK_USED_MESSAGES.confirm);
+    expect(markUsedProblem(voucher("Redeemed"), true, now)).toBe(MARK_USED_MESSAGES.notReady);
+    expect(markUsedProblem(voucher("Ready to Redeem", -1), true, now)).toBe(MARK_USED_MESSAGES.notReady);
+  });
+});
+
+describe("redemptionInstructions", () => {
+  it("tells a traveller to book and when documents come, and a local shopper to show the voucher", () => {
+    const travel = redemptionInstructions({
+      dealType: "travel",
+      deliveryType: "none",
+      bookingCalendarOnRedemption: false,
+    });
+    expect(travel.join(" ")).toContain("within 3 working days");
+    const local = redemptionInstructions({
+      dealType: "voucher",
+      deliveryType: "none",
+      bookingCalendarOnRedemption: true,
+    });
+    expect(local).toEqual([
+      "Book your date with the merchant online, quoting your voucher code.",
+      "Show this voucher (printed or on your phone) when you arrive.",
+    ]);
   });
 });

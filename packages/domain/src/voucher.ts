@@ -89,6 +89,48 @@ export function refundEligibility(
   return { eligible: true };
 }
 
+export const MARK_USED_MESSAGES = {
+  confirm: "Please confirm you have used this voucher with the merchant",
+  notReady: "Only a voucher that is ready to redeem can be marked as used",
+} as const;
+
+/**
+ * "I've used this voucher": only a voucher still ready to redeem, not yet expired, and only
+ * once the shopper has confirmed it (product.md §5: the user must confirm what happened to the
+ * code with the merchant).
+ */
+export function markUsedProblem(voucher: VoucherState, confirmed: boolean, now: Date): string | undefined {
+  if (voucher.status !== "Ready to Redeem" || hasExpired(voucher, now)) return MARK_USED_MESSAGES.notReady;
+  if (!confirmed) return MARK_USED_MESSAGES.confirm;
+  return undefined;
+}
+
+/** How to use a voucher, printed on it: by the kind of deal and how it is delivered or booked. */
+export function redemptionInstructions(deal: {
+  dealType: "voucher" | "product" | "travel";
+  deliveryType: "none" | "delivery" | "collection";
+  bookingCalendarOnRedemption: boolean;
+}): string[] {
+  if (deal.dealType === "travel") {
+    return [
+      "Contact the merchant with your voucher code to book your dates.",
+      `Your travel documents are expected from the merchant within ${BOOKED_TRAVEL_DOCUMENTS_WORKING_DAYS} working days of booking.`,
+    ];
+  }
+  if (deal.dealType === "product" || deal.deliveryType === "delivery") {
+    return [
+      "Your order is sent to your address: no need to redeem this voucher.",
+      "Keep it for returns and tracking.",
+    ];
+  }
+  const booking = deal.bookingCalendarOnRedemption
+    ? "Book your date with the merchant online, quoting your voucher code."
+    : "Contact the merchant to book, quoting your voucher code.";
+  const collection =
+    deal.deliveryType === "collection" ? ["Collect from the merchant's address with this voucher."] : [];
+  return [booking, ...collection, "Show this voucher (printed or on your phone) when you arrive."];
+}
+
 // Referral: the friend's purchase earns credit once its 14-day refund window has passed.
 
 export type ReferralStatus = "pending" | "cancelled" | "credited";

@@ -12,8 +12,15 @@ import type { Basket, BasketProductInput, PatchBasketProductBody } from "@deals/
 import type { CheckoutData } from "@deals/api/modules/checkout/schemas";
 import type { GuestOrder, OrderConfirmation, PlaceOrderBody } from "@deals/api/modules/orders/schemas";
 import type { PromoResultBody } from "@deals/api/modules/promo/schemas";
-import type { VoucherList } from "@deals/api/modules/vouchers/schemas";
+import type {
+  PrintableVoucher,
+  RefundBody,
+  RefundResult,
+  Voucher,
+  VoucherList,
+} from "@deals/api/modules/vouchers/schemas";
 import type { Brand } from "@deals/domain/brand";
+import type { WalletEntry } from "@deals/domain/wallet";
 import type { Answer } from "./accounts-api.ts";
 import { ApiError, apiErrorFrom, apiHeaders } from "./api.ts";
 import type { ApiFetch } from "./context.ts";
@@ -24,7 +31,10 @@ export type {
   GuestOrder,
   OrderConfirmation,
   PlaceOrderBody,
+  PrintableVoucher,
   PromoResultBody,
+  RefundResult,
+  Voucher,
   VoucherList,
 };
 export type CheckoutProduct = CheckoutData["deals"][number]["products"][number];
@@ -107,6 +117,9 @@ export function createBasketClient(fetcher: ApiFetch, brand: Brand, request: Req
     /** The one-year VIP membership in (true) or out of (false) the basket; never pre-ticked. */
     vipStatus: (token: string, vipStatus: boolean) =>
       call<Basket>("POST", "/v1/update-vip-status", { basketToken: token, vipStatus }),
+    /** Voucher protection (the DVP add-on) in (true) or out of (false) the basket; never pre-ticked. */
+    voucherProtection: (token: string, wanted: boolean) =>
+      call<Basket>("POST", `${basketPath(token)}/addon`, { addonType: "DVP", quantity: wanted ? 1 : 0 }),
     /** The checkout data; a missing token fails before any call (services.md §8). */
     checkout: (token: string | undefined, query: CheckoutQuery = {}) => {
       if (!token) throw new ApiError(400, "TOKEN_REQUIRED", NO_TOKEN_MESSAGE);
@@ -134,8 +147,29 @@ export function createBasketClient(fetcher: ApiFetch, brand: Brand, request: Req
       call<GuestOrder>("GET", `/v1/checkout/${segment(token)}/order`, undefined, {
         "idempotency-key": idempotencyKey,
       }),
-    vouchers: (page: number, pageSize: number) =>
-      call<VoucherList>("GET", `/v1/voucher?page=${page}&pageSize=${pageSize}`),
+    vouchers: (page: number, pageSize: number, status?: string) => {
+      const search = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
+      if (status) search.set("status", status);
+      return call<VoucherList>("GET", `/v1/voucher?${search}`);
+    },
+    /** The customer's wallet balances per currency (services.md §7.4 /v1/user/wallet). */
+    wallet: () => call<WalletEntry[]>("GET", "/v1/user/wallet"),
+    /** One voucher as printed: merchant, addresses, how to redeem, fine print. */
+    voucher: (id: number) => call<PrintableVoucher>("GET", `/v1/voucher/${id}`),
+    /** The voucher's PDF, as the API answered it. */
+    voucherPdf: async (id: number) => {
+      const response = await fetcher(`/v1/voucher/${id}/pdf`, {
+        headers: { ...apiHeaders(brand), ...forwarded },
+      });
+      if (!response.ok) throw await apiErrorFrom(response);
+      return response;
+    },
+    /** "I've used this voucher", once the shopper confirmed it. */
+    markUsed: (id: number, confirmed: boolean) =>
+      call<Voucher>("POST", `/v1/voucher/${id}/redeem`, { confirmed }),
+    /** A self-serve refund; the same idempotency key always answers the same refund. */
+    refund: (id: number, idempotencyKey: string, body: RefundBody) =>
+      call<RefundResult>("POST", `/v1/voucher/${id}/refund`, body, { "idempotency-key": idempotencyKey }),
   };
 }
 

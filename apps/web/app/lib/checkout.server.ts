@@ -184,6 +184,18 @@ export async function setVip({ context, brand, request, form, token }: ActionInp
   }
 }
 
+export async function setVoucherProtection({ context, brand, request, form, token }: ActionInput) {
+  try {
+    await basketClient(context, brand, request).voucherProtection(
+      token,
+      form.get("voucherProtection") === "on",
+    );
+    return answer({ intent: "protection" });
+  } catch (error) {
+    return refusal("protection", error);
+  }
+}
+
 /** Card details and secrets are never sent back into the page. */
 const NOT_ECHOED = new Set(["cardNumber", "cardExpiry", "cardSecurityCode", "intent", "idempotencyKey"]);
 

@@ -21,3 +21,30 @@ describe("voucherTimeline", () => {
     expect(booked?.note).toMatch(/within 3 working days/);
   });
 });
+
+describe("voucherTimeline with its history", () => {
+  it("dates each status reached and names the current one once", () => {
+    const steps = voucherTimeline(
+      {
+        ...voucher,
+        status: "Refunded",
+        timeline: [
+          { status: "Request Processed", note: "I no longer need it", at: "2026-06-20T10:00:00Z" },
+          { status: "Refunded", note: "£10.00 to your original payment method", at: "2026-06-20T10:00:01Z" },
+        ],
+      },
+      "en-GB",
+    );
+    expect(steps).toEqual([
+      { label: "Ordered", date: "15 June 2026", state: "done" },
+      { label: "Request Processed", date: "20 June 2026", state: "done", note: "I no longer need it" },
+      {
+        label: "Refunded",
+        date: "20 June 2026",
+        state: "current",
+        note: "£10.00 to your original payment method",
+      },
+    ]);
+    expect(steps.filter((s) => s.label === "Refunded")).toHaveLength(1);
+  });
+});

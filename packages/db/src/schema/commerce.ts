@@ -118,6 +118,13 @@ export const orders = pgTable(
   "orders",
   {
     id: serial("id").primaryKey(),
+    /**
+     * What the shopper knows the order by: 16 random hexadecimal letters, so it reveals
+     * nothing (not how many orders there are, nor a neighbour's). Written by the database.
+     */
+    reference: text("reference")
+      .notNull()
+      .default(sql`upper(substr(md5(random()::text || clock_timestamp()::text), 1, 16))`),
     brandId: text("brand_id")
       .notNull()
       .references(() => brands.id),
@@ -157,6 +164,7 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex("orders_buyer_idempotency").on(t.buyerKey, t.idempotencyKey),
+    uniqueIndex("orders_reference").on(t.reference),
     index("orders_customer").on(t.customerId, t.createdAt.desc()),
     index("orders_status").on(t.status, t.createdAt),
   ],
@@ -315,11 +323,19 @@ export const vouchers = pgTable(
     status: text("status").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
     createdAt: createdAt(),
+    /** Shop (product) orders: Processing Order, Dispatched or Delivered (product.md §4). */
+    fulfilmentStatus: text("fulfilment_status"),
+    courier: text("courier"),
+    trackingNumber: text("tracking_number"),
+    deliveryEstimate: timestamp("delivery_estimate", { withTimezone: true, mode: "date" }),
+    showTrackingToCustomer: boolean("show_tracking_to_customer").notNull().default(false),
   },
   (t) => [
     uniqueIndex("vouchers_code").on(t.code),
     index("vouchers_customer").on(t.customerId, t.createdAt.desc(), t.id.desc()),
     index("vouchers_order").on(t.orderId),
+    // The expiry reminders' scan (apps/api vouchers/reminders.ts).
+    index("vouchers_expiry").on(t.expiresAt),
   ],
 );
 

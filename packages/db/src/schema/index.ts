@@ -1,4 +1,5 @@
 export * from "./accounts.ts";
+export * from "./after-purchase.ts";
 export * from "./browse.ts";
 export * from "./catalogue.ts";
 export * from "./commerce.ts";

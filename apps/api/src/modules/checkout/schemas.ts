@@ -196,6 +196,8 @@ export const checkoutDataSchema = z.object({
     price: minor,
     vipPricesApplied: z.boolean(),
   }),
+  /** Voucher protection (the DVP add-on): an opt-in, never pre-ticked; its price for the basket. */
+  voucherProtection: z.object({ checked: z.boolean(), price: minor }),
   requirements: z.object({
     login: z.boolean(),
     /** "full" when something is delivered, else a postcode is enough. */

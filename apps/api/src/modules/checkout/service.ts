@@ -16,6 +16,7 @@ import { isValidBasketToken } from "@deals/domain/tokens";
 import { ApiError } from "../../errors.ts";
 import type { Customer } from "../accounts/auth.ts";
 import {
+  ADDON_PRODUCTS,
   GIFT_ACCESSORIES,
   GIFT_ACCESSORY_DEAL_ID,
   GIFT_PRESETS,
@@ -250,6 +251,10 @@ export function toCheckoutData(
       checked: hasVipInBasket,
       price: VIP_SUBSCRIPTION_PRICE_MINOR,
       vipPricesApplied: priced.vipPrices,
+    },
+    voucherProtection: {
+      checked: basket.addons.some((a) => a.addonType === "DVP"),
+      price: ADDON_PRODUCTS.DVP.priceMinor[ctx.brand.currency],
     },
     requirements: {
       login: true,

@@ -35,7 +35,7 @@ export function toConfirmation(
 ): OrderConfirmation {
   const wallet = order.walletMarketingMinor + order.walletRefundableMinor;
   return {
-    productOrder: { id: order.id },
+    productOrder: { id: order.id, reference: order.reference },
     status: order.status,
     payment: PAYMENT_STATE[order.status],
     message: messageOf(order),
@@ -68,6 +68,7 @@ export function toConfirmation(
     })),
     vouchers: vouchers.map((v) => ({
       code: v.code,
+      title: lines.find((l) => l.id === v.orderLineId)?.title ?? "",
       status: v.status as VoucherStatus,
       dealId: v.dealId,
       productId: v.productId,

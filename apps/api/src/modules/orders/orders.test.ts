@@ -103,7 +103,7 @@ describe("paying by card", () => {
     ).toEqual(order.vouchers.map((v) => v.code).sort());
     expect(vouchers.json().vouchers[0]).toMatchObject({
       status: "Ready to Redeem",
-      orderNumber: order.productOrder.id,
+      orderReference: order.productOrder.reference,
     });
     const badSize = await t.call({ method: "GET", url: "/v1/voucher?pageSize=15", customer });
     expect(badSize.statusCode).toBe(400);

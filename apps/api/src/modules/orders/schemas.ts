@@ -73,7 +73,8 @@ export const placeOrderHeadersSchema = z.object({
 export const PAYMENT_STATES = ["making payment", "successful", "failed"] as const;
 
 export const orderConfirmationSchema = z.object({
-  productOrder: z.object({ id: z.number().int() }),
+  /** id: the order's number in the API; reference: what the shopper is shown (reveals nothing). */
+  productOrder: z.object({ id: z.number().int(), reference: z.string() }),
   status: z.enum(["pending", "paid", "failed"]),
   payment: z.enum(PAYMENT_STATES),
   message: z.string(),
@@ -98,6 +99,8 @@ export const orderConfirmationSchema = z.object({
   vouchers: z.array(
     z.object({
       code: z.string(),
+      /** What it is for: the product bought, named with its deal (or merchant). */
+      title: z.string(),
       status: z.enum(VOUCHER_STATUSES),
       dealId: z.number().int(),
       productId: z.number().int(),

@@ -54,6 +54,13 @@ export type AuthoriseResult =
     }
   | { status: "declined"; message: string };
 
+export interface RefundRequest {
+  transactionId: string;
+  reference: string;
+  amountMinor: number;
+  currency: Currency;
+}
+
 export type TransactionStatus = "authorised" | "declined" | "captured" | "voided" | "refunded";
 
 export interface ProviderTransaction {
@@ -83,6 +90,12 @@ export interface PaymentProviderPort {
   /** Releases an authorisation that will not be captured. */
   void(transactionId: string): Promise<void>;
   refund(transactionId: string): Promise<void>;
+  /**
+   * Gives back part (or all) of a captured transaction: a shopper's refund of one voucher.
+   * Idempotent by our `reference` (one per refund): a repeat answers the first refund's id.
+   * Refuses (throws) more than the transaction has left.
+   */
+  refundAmount(request: RefundRequest): Promise<{ refundId: string }>;
   findByReference(reference: string): Promise<ProviderTransaction | undefined>;
   /** Transactions last changed before `before` in these states: what reconciliation inspects. */
   listTransactions(statuses: readonly TransactionStatus[], before: Date): Promise<ProviderTransaction[]>;

@@ -37,6 +37,7 @@ function braintreeWith(step: Partial<PaymentProviderPort>): PaymentProviders {
     capture: (id) => real.capture(id),
     void: (id) => real.void(id),
     refund: (id) => real.refund(id),
+    refundAmount: (request) => real.refundAmount(request),
     findByReference: (reference) => real.findByReference(reference),
     listTransactions: (statuses, before) => real.listTransactions(statuses, before),
     ...step,

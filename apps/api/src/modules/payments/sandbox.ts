@@ -10,6 +10,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { and, Bindings, boundRow, type Db, eq, inArray, lt, runShaped, sql } from "@deals/db";
+import { sandboxRefunds } from "@deals/db/schema/after-purchase";
 import { sandboxPaymentSessions, sandboxTransactions } from "@deals/db/schema/commerce";
 import {
   CARD_BRAND_NAMES,
@@ -25,6 +26,7 @@ import type {
   PaymentProviders,
   PaymentSource,
   ProviderTransaction,
+  RefundRequest,
   TransactionStatus,
 } from "./port.ts";
 
@@ -113,6 +115,48 @@ export class SandboxProvider implements PaymentProviderPort {
 
   async refund(transactionId: string): Promise<void> {
     await this.#move(transactionId, "captured", "refunded");
+  }
+
+  async refundAmount(request: RefundRequest): Promise<{ refundId: string }> {
+    const byReference = async () => {
+      const [row] = await this.#db
+        .select({ id: sandboxRefunds.id })
+        .from(sandboxRefunds)
+        .where(and(eq(sandboxRefunds.provider, this.name), eq(sandboxRefunds.reference, request.reference)));
+      return row && { refundId: row.id };
+    };
+    const repeat = await byReference();
+    if (repeat) return repeat;
+    const [transaction] = await this.#db
+      .select()
+      .from(sandboxTransactions)
+      .where(
+        and(eq(sandboxTransactions.id, request.transactionId), eq(sandboxTransactions.provider, this.name)),
+      );
+    const [done] = await this.#db
+      .select({ refunded: sql<number>`coalesce(sum(${sandboxRefunds.amountMinor}), 0)::int` })
+      .from(sandboxRefunds)
+      .where(eq(sandboxRefunds.transactionId, request.transactionId));
+    // Only money taken can go back, and never more than was taken, as a gateway refuses.
+    const refundable =
+      transaction?.status === "captured" &&
+      transaction.currency === request.currency &&
+      Number(done?.refunded ?? 0) + request.amountMinor <= transaction.amountMinor;
+    if (!refundable) throw new Error(`${this.name} refused the refund ${request.reference}`);
+    const [inserted] = await this.#db
+      .insert(sandboxRefunds)
+      .values({
+        id: newId("refund"),
+        provider: this.name,
+        transactionId: request.transactionId,
+        reference: request.reference,
+        amountMinor: request.amountMinor,
+        currency: request.currency,
+        createdAt: this.#clock(),
+      })
+      .onConflictDoNothing()
+      .returning({ id: sandboxRefunds.id });
+    return inserted ? { refundId: inserted.id } : (await byReference())!;
   }
 
   async findByReference(reference: string): Promise<ProviderTransaction | undefined> {

@@ -49,6 +49,7 @@ import {
   register,
   removePromo,
   setVip,
+  setVoucherProtection,
   signIn,
 } from "../../lib/checkout.server.ts";
 import { type CheckoutResult, fieldLabel } from "../../lib/checkout-form.ts";
@@ -119,6 +120,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       return removePromo(input);
     case "vip":
       return setVip(input);
+    case "protection":
+      return setVoucherProtection(input);
     case "lookup":
       return lookUpAddress(input, "lookup");
     case "choose":
@@ -198,6 +201,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
               <PromoCode checkout={checkout} result={result} />
               <WalletCredit checkout={checkout} hydrated={hydrated} />
               <VipUpsell checkout={checkout} hydrated={hydrated} />
+              <ProtectionOffer checkout={checkout} hydrated={hydrated} />
               {payForm(savedAddress)}
             </>
           ) : (
@@ -444,34 +448,78 @@ function WalletCredit({ checkout, hydrated }: { checkout: CheckoutData; hydrated
   );
 }
 
-/** The one-year VIP membership upsell: offered to non-VIP shoppers, never pre-ticked. */
-function VipUpsell({ checkout, hydrated }: { checkout: CheckoutData; hydrated: boolean }) {
-  if (!checkout.vipUpsell.offered) return null;
-  const price = formatMoney(VIP_SUBSCRIPTION_PRICE_MINOR, checkout.orderSummary.currency);
+/** An add-on the shopper ticks to add (never pre-ticked); without JavaScript, an Update button. */
+function OptIn(props: {
+  name: string;
+  intent: string;
+  title: string;
+  className: string;
+  checked: boolean;
+  hydrated: boolean;
+  children: ReactNode;
+}) {
   return (
-    <section className="checkout-section vip-upsell" aria-labelledby="vip-title">
-      <h2 id="vip-title">Become a VIP</h2>
+    <section className={`checkout-section ${props.className}`} aria-labelledby={`${props.name}-title`}>
+      <h2 id={`${props.name}-title`}>{props.title}</h2>
       <Form method="post" preventScrollReset>
-        <input type="hidden" name="intent" value="vip" />
+        <input type="hidden" name="intent" value={props.intent} />
         <div className="field field--check">
           <input
-            id="vipStatus"
-            name="vipStatus"
+            id={props.name}
+            name={props.name}
             type="checkbox"
-            defaultChecked={checkout.vipUpsell.checked}
-            onChange={(event) => hydrated && event.currentTarget.form?.requestSubmit()}
+            defaultChecked={props.checked}
+            onChange={(event) => props.hydrated && event.currentTarget.form?.requestSubmit()}
           />
-          <label htmlFor="vipStatus">
-            Add one year of VIP membership for {price}: VIP prices, VIP-only deals and extra discounts
-          </label>
+          <label htmlFor={props.name}>{props.children}</label>
         </div>
-        {!hydrated && (
+        {!props.hydrated && (
           <button type="submit" className="button button--secondary">
             Update
           </button>
         )}
       </Form>
     </section>
+  );
+}
+
+/** The one-year VIP membership upsell: offered to non-VIP shoppers, never pre-ticked. */
+function VipUpsell({ checkout, hydrated }: { checkout: CheckoutData; hydrated: boolean }) {
+  if (!checkout.vipUpsell.offered) return null;
+  const price = formatMoney(VIP_SUBSCRIPTION_PRICE_MINOR, checkout.orderSummary.currency);
+  return (
+    <OptIn
+      name="vipStatus"
+      intent="vip"
+      title="Become a VIP"
+      className="vip-upsell"
+      checked={checkout.vipUpsell.checked}
+      hydrated={hydrated}
+    >
+      Add one year of VIP membership for {price}: VIP prices, VIP-only deals and extra discounts
+    </OptIn>
+  );
+}
+
+/**
+ * Voucher protection (the DVP add-on): an opt-in, never pre-ticked. A protected voucher can be
+ * refunded from My vouchers until 7 days before it expires (product.md §4).
+ */
+function ProtectionOffer({ checkout, hydrated }: { checkout: CheckoutData; hydrated: boolean }) {
+  if (checkout.deals.length === 0) return null;
+  const price = formatMoney(checkout.voucherProtection.price, checkout.orderSummary.currency);
+  return (
+    <OptIn
+      name="voucherProtection"
+      intent="protection"
+      title="Protect your vouchers"
+      className="protection-offer"
+      checked={checkout.voucherProtection.checked}
+      hydrated={hydrated}
+    >
+      Add voucher protection for {price}: refund your vouchers yourself, to your wallet or your card, until 7
+      days before they expire
+    </OptIn>
   );
 }
 

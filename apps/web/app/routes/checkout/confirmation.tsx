@@ -6,6 +6,7 @@
  * by the cookie the express checkout set) and how to activate the account later (§6).
  */
 import { BRANDS } from "@deals/domain/brand";
+import { longDate } from "@deals/domain/long-date";
 import { formatMoney } from "@deals/domain/money";
 import { data, Link } from "react-router";
 import commerceStyles from "../../commerce.css?url";
@@ -46,7 +47,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   order ??= (await orNotFound(withLogin(request, () => client.order(orderId)))).data;
   return data(
     {
-      head: accountHead(request, brand, `Order ${order.productOrder.id}`),
+      head: accountHead(request, brand, `Order ${order.productOrder.reference}`),
       brandId: brand.id,
       order,
       guestEmail,
@@ -71,13 +72,7 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
   const { order, brandId, guestEmail } = loaderData;
   const locale = BRANDS[brandId].locale;
   const money = (minor: number) => formatMoney(minor, order.currency);
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(locale, {
-      day: "numeric",
-      month: "long",
-      year: "numeric",
-      timeZone: "UTC",
-    }).format(new Date(iso));
+  const date = (iso: string) => longDate(iso, locale);
   return (
     <section className="confirmation" aria-labelledby="confirmation-title" data-payment-state={order.payment}>
       <h1 id="confirmation-title">{TITLES[order.payment]}</h1>
@@ -92,10 +87,8 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
         </p>
       )}
       <dl className="confirmation__facts">
-        <dt>Order number</dt>
-        <dd data-order-id={order.productOrder.id}>{order.productOrder.id}</dd>
-        <dt>Currency</dt>
-        <dd>{order.currency}</dd>
+        <dt>Order reference</dt>
+        <dd data-order-id={order.productOrder.id}>{order.productOrder.reference}</dd>
         <dt>Paid with</dt>
         <dd>{order.cardType ?? (order.walletAmountUsed > 0 ? "Wallet credit" : "—")}</dd>
         <dt>Wallet credit used</dt>
@@ -140,6 +133,7 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
           <ul className="vouchers">
             {order.vouchers.map((voucher) => (
               <li key={voucher.code} className="voucher">
+                <h3 className="voucher__title">{voucher.title}</h3>
                 <p>
                   Code: <code className="voucher__code">{voucher.code}</code>
                 </p>

@@ -1,0 +1,207 @@
+/**
+ * Self-serve refund of a voucher (product.md §3 refund type ON_DEMAND_REFUND, §4 "Refund
+ * unavailable once redeemed or within 7 days of expiry", §5 "A refund reason must be
+ * selected"), to wallet credit (instant) or to the original payment method (through the
+ * payment provider port).
+ *
+ * The money goes back exactly once:
+ *  - one transaction locks the order (refunds of one order happen one after another, so
+ *    their total can never pass what it paid), moves the voucher out of Ready to Redeem by a
+ *    conditional update (only one request can), records the refund under the voucher (unique)
+ *    and the shopper's idempotency key (unique), and credits the wallet;
+ *  - the provider is then asked to refund under the refund's own reference (a repeat answers
+ *    the first refund), and the refund is marked done. A request repeated with the same key
+ *    answers the same refund, and finishes it if a crash stopped it half-way.
+ */
+import type { Db, DbTransaction } from "@deals/db";
+import { formatMoney } from "@deals/domain/money";
+import { validateNotRedeemedConfirmation } from "@deals/domain/validation";
+import { REFUND_MESSAGES, type VoucherStatus } from "@deals/domain/voucher";
+import {
+  type RefundDestinationChoice,
+  refundReasonProblem,
+  refundSplit,
+  SELF_REFUND_MESSAGES,
+  selfRefundEligibility,
+  voucherShareMinor,
+} from "@deals/domain/voucher-refund";
+import { ApiError } from "../../errors.ts";
+import type { PaymentProviders } from "../payments/port.ts";
+import { addWalletCredit } from "../wallet/queries.ts";
+import {
+  addVoucherEvent,
+  capturedPaymentOf,
+  completeRefundRow,
+  findCustomerVoucher,
+  findRefundByKey,
+  insertRefund,
+  lockOrderMoney,
+  moveVoucherStatus,
+  orderLineTotal,
+  positionInLine,
+  type RefundRow,
+} from "./queries.ts";
+import type { RefundBody, RefundResult } from "./schemas.ts";
+import { customerVoucher, voucherNotFound } from "./service.ts";
+
+export interface RefundDeps {
+  db: Db;
+  clock: () => Date;
+  providers: PaymentProviders;
+}
+
+export const REFUND_IDEMPOTENCY_MESSAGE = "The idempotency-key header is required: 8 to 100 characters.";
+const KEY_REUSED = "This idempotency key was used for another voucher's refund.";
+
+const bad = (code: string, message: string) => new ApiError(400, code, message);
+
+/** Where the money went, as the timeline says it. */
+function refundNote(refund: Pick<RefundRow, "walletMinor" | "originalMinor" | "currency">): string {
+  const money = (minor: number) => formatMoney(minor, refund.currency as "GBP" | "EUR");
+  const parts = [];
+  if (refund.originalMinor > 0) parts.push(`${money(refund.originalMinor)} to your original payment method`);
+  if (refund.walletMinor > 0 || refund.originalMinor === 0)
+    parts.push(`${money(refund.walletMinor)} to your wallet`);
+  return parts.join(" and ");
+}
+
+/** The voucher refunded, with where the money went in its timeline. */
+async function markRefunded(tx: DbTransaction, refund: RefundRow, now: Date) {
+  await moveVoucherStatus(tx, refund.voucherId, "Request Processed", "Refunded");
+  await addVoucherEvent(tx, {
+    voucherId: refund.voucherId,
+    status: "Refunded",
+    note: refundNote(refund),
+    createdAt: now,
+  });
+}
+
+/** Asks the provider for the part going back to the card, then marks the refund done. */
+async function finishOriginalRefund(deps: RefundDeps, refund: RefundRow): Promise<void> {
+  if (refund.status === "completed") return;
+  const payment = await capturedPaymentOf(deps.db, refund.orderId);
+  if (!payment?.transactionId) throw new Error(`Order ${refund.orderId} has no captured payment to refund`);
+  const provider = deps.providers[payment.provider as keyof PaymentProviders];
+  const { refundId } = await provider.refundAmount({
+    transactionId: payment.transactionId,
+    reference: `refund-${refund.id}`,
+    amountMinor: refund.originalMinor,
+    currency: payment.currency as "GBP" | "EUR",
+  });
+  const now = deps.clock();
+  await deps.db.transaction(async (tx) => {
+    if (await completeRefundRow(tx, refund.id, refundId, now)) await markRefunded(tx, refund, now);
+  });
+}
+
+async function answer(deps: RefundDeps, customerId: number, refund: RefundRow): Promise<RefundResult> {
+  await finishOriginalRefund(deps, refund);
+  return {
+    voucher: await customerVoucher(deps.db, customerId, refund.voucherId, deps.clock()),
+    refund: {
+      destination: refund.destination,
+      currency: refund.currency as "GBP" | "EUR",
+      walletAmount: refund.walletMinor,
+      originalAmount: refund.originalMinor,
+      reason: refund.reason,
+    },
+  };
+}
+
+export async function refundVoucher(
+  deps: RefundDeps,
+  customerId: number,
+  voucherId: number,
+  body: RefundBody,
+  idempotencyKey: string | undefined,
+): Promise<{ created: boolean; result: RefundResult }> {
+  const { db } = deps;
+  const voucher = await findCustomerVoucher(db, customerId, voucherId);
+  if (!voucher) throw voucherNotFound();
+  if (!idempotencyKey || idempotencyKey.length < 8 || idempotencyKey.length > 100) {
+    throw bad("IDEMPOTENCY_KEY_REQUIRED", REFUND_IDEMPOTENCY_MESSAGE);
+  }
+  const repeat = async () => {
+    const earlier = await findRefundByKey(db, customerId, idempotencyKey);
+    if (earlier && earlier.voucherId !== voucherId)
+      throw new ApiError(409, "IDEMPOTENCY_KEY_REUSED", KEY_REUSED);
+    return earlier && { created: false, result: await answer(deps, customerId, earlier) };
+  };
+  const earlier = await repeat();
+  if (earlier) return earlier;
+
+  const reasonProblem = refundReasonProblem(body.reason);
+  if (reasonProblem) throw bad("REFUND_REASON_REQUIRED", reasonProblem);
+  if (!body.destination) throw bad("REFUND_DESTINATION_REQUIRED", SELF_REFUND_MESSAGES.destinationRequired);
+  const confirmation = validateNotRedeemedConfirmation(body.confirmed);
+  if (confirmation) throw bad("CONFIRMATION_REQUIRED", confirmation);
+  const now = deps.clock();
+  const status = voucher.status as VoucherStatus;
+  const eligibility = selfRefundEligibility(
+    { status, expiresAt: voucher.expiresAt, protected: voucher.protected, purchasedAt: voucher.createdAt },
+    now,
+  );
+  if (!eligibility.eligible) {
+    // A twin request with the same key may have refunded it a moment ago: that is the answer.
+    const twin = await repeat();
+    if (twin) return twin;
+    throw new ApiError(422, "REFUND_UNAVAILABLE", eligibility.reason);
+  }
+
+  const destination: RefundDestinationChoice = body.destination;
+  const refund = await db.transaction(async (tx) => {
+    const money = await lockOrderMoney(tx, voucher.orderId);
+    // Another request refunded it first (a double click, a second tab): nothing moves here.
+    if (!(await moveVoucherStatus(tx, voucher.id, "Ready to Redeem", "Request Processed", now)))
+      return undefined;
+    const line = await orderLineTotal(tx, voucher.orderLineId);
+    const share = voucherShareMinor(
+      line.totalMinor,
+      line.quantity,
+      await positionInLine(tx, voucher.orderLineId, voucher.id),
+    );
+    const split = refundSplit(share, destination, money);
+    const row = await insertRefund(tx, {
+      voucherId: voucher.id,
+      orderId: voucher.orderId,
+      customerId,
+      idempotencyKey,
+      reason: body.reason!,
+      destination,
+      currency: voucher.currency,
+      walletMinor: split.walletMinor,
+      originalMinor: split.originalMinor,
+      status: split.originalMinor > 0 ? "pending" : "completed",
+      createdAt: now,
+      completedAt: split.originalMinor > 0 ? null : now,
+    });
+    await addWalletCredit(tx, {
+      customerId,
+      currency: voucher.currency,
+      kind: "refundable",
+      source: "refund",
+      amountMinor: split.walletMinor,
+      description: `Refund: ${voucher.dealHeadline}`,
+      orderId: voucher.orderId,
+      now,
+    });
+    // Wallet credit is instant; a refund to the card is processed until the provider has it.
+    if (split.originalMinor > 0) {
+      await addVoucherEvent(tx, {
+        voucherId: voucher.id,
+        status: "Request Processed",
+        note: body.reason!,
+        createdAt: now,
+      });
+    } else {
+      await markRefunded(tx, row, now);
+    }
+    return row;
+  });
+  if (!refund) {
+    const twin = await repeat();
+    if (twin) return twin;
+    throw new ApiError(422, "REFUND_UNAVAILABLE", REFUND_MESSAGES.refunded);
+  }
+  return { created: true, result: await answer(deps, customerId, refund) };
+}
