@@ -20,7 +20,6 @@ import type {
   VoucherList,
 } from "@deals/api/modules/vouchers/schemas";
 import type { Brand } from "@deals/domain/brand";
-import type { WalletEntry } from "@deals/domain/wallet";
 import type { Answer } from "./accounts-api.ts";
 import { ApiError, apiErrorFrom, apiHeaders } from "./api.ts";
 import type { ApiFetch } from "./context.ts";
@@ -152,14 +151,12 @@ export function createBasketClient(fetcher: ApiFetch, brand: Brand, request: Req
       if (status) search.set("status", status);
       return call<VoucherList>("GET", `/v1/voucher?${search}`);
     },
-    /** The customer's wallet balances per currency (services.md §7.4 /v1/user/wallet). */
-    wallet: () => call<WalletEntry[]>("GET", "/v1/user/wallet"),
     /** One voucher as printed: merchant, addresses, how to redeem, fine print. */
     voucher: (id: number) => call<PrintableVoucher>("GET", `/v1/voucher/${id}`),
     /** The voucher's PDF, as the API answered it. */
     voucherPdf: async (id: number) => {
       const response = await fetcher(`/v1/voucher/${id}/pdf`, {
-        headers: { ...apiHeaders(brand), ...forwarded },
+        headers: { ...apiHeaders(brand), ...forwardedHeaders(request) },
       });
       if (!response.ok) throw await apiErrorFrom(response);
       return response;

@@ -17,11 +17,11 @@ export function orderConfirmationEmail(
   vouchers: readonly Pick<VoucherRow, "code">[],
 ) {
   const money = (minor: number) => formatMoney(minor, order.currency);
-  const subject = `Your ${brand.name} order ${order.id} is confirmed`;
+  const subject = `Your ${brand.name} order ${order.reference} is confirmed`;
   const items = lines.map((l) => `${l.quantity} × ${l.title}: ${money(l.totalMinor)}`);
   const codes = vouchers.map((v) => v.code);
   const paragraphs = [
-    `Thank you for your order ${order.id}.`,
+    `Thank you for your order ${order.reference}.`,
     ...items,
     `Total paid: ${money(order.totalMinor)}${order.walletMarketingMinor + order.walletRefundableMinor > 0 ? ` (wallet credit used: ${money(order.walletMarketingMinor + order.walletRefundableMinor)})` : ""}`,
     ...(codes.length > 0

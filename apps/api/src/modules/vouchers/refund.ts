@@ -55,6 +55,14 @@ const KEY_REUSED = "This idempotency key was used for another voucher's refund."
 
 const bad = (code: string, message: string) => new ApiError(400, code, message);
 
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  for (let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined; e; ) {
+    if (e.code === "23505" && e.constraint === constraint) return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
 /** Where the money went, as the timeline says it. */
 function refundNote(refund: Pick<RefundRow, "walletMinor" | "originalMinor" | "currency">): string {
   const money = (minor: number) => formatMoney(minor, refund.currency as "GBP" | "EUR");
@@ -149,55 +157,63 @@ export async function refundVoucher(
   }
 
   const destination: RefundDestinationChoice = body.destination;
-  const refund = await db.transaction(async (tx) => {
-    const money = await lockOrderMoney(tx, voucher.orderId);
-    // Another request refunded it first (a double click, a second tab): nothing moves here.
-    if (!(await moveVoucherStatus(tx, voucher.id, "Ready to Redeem", "Request Processed", now)))
-      return undefined;
-    const line = await orderLineTotal(tx, voucher.orderLineId);
-    const share = voucherShareMinor(
-      line.totalMinor,
-      line.quantity,
-      await positionInLine(tx, voucher.orderLineId, voucher.id),
-    );
-    const split = refundSplit(share, destination, money);
-    const row = await insertRefund(tx, {
-      voucherId: voucher.id,
-      orderId: voucher.orderId,
-      customerId,
-      idempotencyKey,
-      reason: body.reason!,
-      destination,
-      currency: voucher.currency,
-      walletMinor: split.walletMinor,
-      originalMinor: split.originalMinor,
-      status: split.originalMinor > 0 ? "pending" : "completed",
-      createdAt: now,
-      completedAt: split.originalMinor > 0 ? null : now,
-    });
-    await addWalletCredit(tx, {
-      customerId,
-      currency: voucher.currency,
-      kind: "refundable",
-      source: "refund",
-      amountMinor: split.walletMinor,
-      description: `Refund: ${voucher.dealHeadline}`,
-      orderId: voucher.orderId,
-      now,
-    });
-    // Wallet credit is instant; a refund to the card is processed until the provider has it.
-    if (split.originalMinor > 0) {
-      await addVoucherEvent(tx, {
+  const refund = await db
+    .transaction(async (tx) => {
+      const money = await lockOrderMoney(tx, voucher.orderId);
+      // Another request refunded it first (a double click, a second tab): nothing moves here.
+      if (!(await moveVoucherStatus(tx, voucher.id, "Ready to Redeem", "Request Processed", now)))
+        return undefined;
+      const line = await orderLineTotal(tx, voucher.orderLineId);
+      const share = voucherShareMinor(
+        line.totalMinor,
+        line.quantity,
+        await positionInLine(tx, voucher.orderLineId, voucher.id),
+      );
+      const split = refundSplit(share, destination, money);
+      const row = await insertRefund(tx, {
         voucherId: voucher.id,
-        status: "Request Processed",
-        note: body.reason!,
+        orderId: voucher.orderId,
+        customerId,
+        idempotencyKey,
+        reason: body.reason!,
+        destination,
+        currency: voucher.currency,
+        walletMinor: split.walletMinor,
+        originalMinor: split.originalMinor,
+        status: split.originalMinor > 0 ? "pending" : "completed",
         createdAt: now,
+        completedAt: split.originalMinor > 0 ? null : now,
       });
-    } else {
-      await markRefunded(tx, row, now);
-    }
-    return row;
-  });
+      await addWalletCredit(tx, {
+        customerId,
+        currency: voucher.currency,
+        kind: "refundable",
+        source: "refund",
+        amountMinor: split.walletMinor,
+        description: `Refund: ${voucher.dealHeadline}`,
+        orderId: voucher.orderId,
+        now,
+      });
+      // Wallet credit is instant; a refund to the card is processed until the provider has it.
+      if (split.originalMinor > 0) {
+        await addVoucherEvent(tx, {
+          voucherId: voucher.id,
+          status: "Request Processed",
+          note: body.reason!,
+          createdAt: now,
+        });
+      } else {
+        await markRefunded(tx, row, now);
+      }
+      return row;
+    })
+    .catch((error: unknown) => {
+      // The same key, at the same moment, for another voucher: its refund took the key.
+      if (isUniqueViolation(error, "voucher_refunds_idempotency")) {
+        throw new ApiError(409, "IDEMPOTENCY_KEY_REUSED", KEY_REUSED);
+      }
+      throw error;
+    });
   if (!refund) {
     const twin = await repeat();
     if (twin) return twin;

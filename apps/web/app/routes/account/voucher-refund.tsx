@@ -24,6 +24,7 @@ import { type FormResult, fieldErrors, formText, invalid, refused } from "../../
 import { headTags } from "../../lib/head.ts";
 import { orNotFound } from "../../lib/not-found.ts";
 import { voucherIdOf } from "../../lib/voucher-id.ts";
+import { walletClient } from "../../lib/wallet-api.ts";
 import type { Route } from "./+types/voucher-refund";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: commerceStyles }];
@@ -75,7 +76,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         confirmed,
       }),
     );
-    const { data: wallet } = await client.wallet();
+    const { data: wallet } = await walletClient(context, brand, request).balances();
     const balance = walletForCurrency(wallet, refunded.refund.currency)?.balance ?? 0;
     return { refunded, walletBalance: balance, values } satisfies RefundAnswer;
   } catch (error) {
@@ -115,6 +116,7 @@ export default function RefundVoucher({ loaderData, actionData }: Route.Componen
             Wallet balance: <strong data-wallet-balance>{money(result.walletBalance ?? 0)}</strong>
           </p>
           <p>
+            <Link to="/myaccount/wallet">See your wallet</Link>{" "}
             <Link to="/myaccount/vouchers">Back to my vouchers</Link>
           </p>
         </FormStatus>
