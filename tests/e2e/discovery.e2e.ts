@@ -44,4 +44,22 @@ describe("discovery", () => {
     const links = await recommended.evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")));
     for (const deal of viewed) expect(links).not.toContain(deal.urlPath);
   });
+
+  test("the map view lists the deals nearest its point and moves to a place chosen by keyboard", async () => {
+    const page = await browser.newPage();
+    await page.goto(siteUrl("/map-view"));
+    await expectVisible(page.getByText("The deals nearest 51.5050, -0.0901."));
+    const nearest = page.getByRole("region", { name: "Nearest deals" }).locator(".deal-card");
+    expect(await nearest.count()).toBeGreaterThan(0);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const leeds = page.getByRole("navigation", { name: "Places on the map" }).getByRole("link", {
+      name: "Deals near Leeds",
+    });
+    await leeds.focus();
+    await page.keyboard.press("Enter");
+    await page.waitForURL((url) => url.pathname === "/map-view" && url.searchParams.has("lat"));
+    await expectVisible(page.getByRole("heading", { level: 2, name: "Nearest deals" }));
+    await expect.poll(() => nearest.first().locator(".deal-card__location").textContent()).toBe("Leeds");
+  });
 });

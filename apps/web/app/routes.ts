@@ -25,6 +25,7 @@ export default [
   // Discovery (product.md §2 "Page types": recentlyViewed, recommended)
   route("recently-viewed", "routes/recently-viewed.tsx"),
   route("recommended-for-you", "routes/recommended-for-you.tsx"),
+  route("map-view", "routes/map-view.tsx"),
   route("resources/recommended-for-you", "routes/resources/recommended-for-you.ts"),
   // Accounts (product.md §2 "Routes" and "Screens")
   route("login", "routes/account/login.tsx"),
