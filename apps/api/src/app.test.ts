@@ -17,7 +17,11 @@ describe("GET /healthz", () => {
   it("says the API and its database answer", async () => {
     const response = await app.inject({ method: "GET", url: "/healthz" });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: "ok", database: testApp.database.engine });
+    expect(response.json()).toMatchObject({
+      status: "ok",
+      database: testApp.database.engine,
+      dependencies: { database: "up" },
+    });
     expect(response.headers["cache-control"]).toBe("no-store");
   });
 });

@@ -7,6 +7,7 @@ import { STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { BUSY_MESSAGE } from "./admission.ts";
 import { ApiError, errorBody } from "./errors.ts";
 
 // services.md §8 "User-facing messages": the generic one.
@@ -71,11 +72,37 @@ function isDataException(error: unknown): boolean {
   return false;
 }
 
+/** Connection failures of PostgreSQL (SQLSTATE class 08, shutdown 57P0x, too many connections) and the network. */
+const UNAVAILABLE_CODES = /^(08...|57P0[1-3]|53300|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|EHOSTUNREACH)$/;
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|connection error|Connection is closed|MaxRetriesPerRequest/i;
+
+/**
+ * A dependency not answering: PostgreSQL restarting or out of connections, a connection
+ * refused or cut, Redis down. The request may well succeed in a moment, so it is a 503 with
+ * services.md §8's "try again later", not a 500.
+ */
+export function isUnavailable(error: unknown): boolean {
+  for (
+    let e = error as { code?: unknown; message?: unknown; name?: unknown; cause?: unknown } | undefined,
+      depth = 0;
+    e && depth < 5;
+    depth++
+  ) {
+    if (typeof e.code === "string" && UNAVAILABLE_CODES.test(e.code)) return true;
+    if (typeof e.message === "string" && UNAVAILABLE_MESSAGES.test(e.message)) return true;
+    if (e.name === "MaxRetriesPerRequestError") return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
 /** The status, code and message a caller gets for a failure. */
 function answerFor(error: FastifyError): ErrorAnswer {
   if (error instanceof ApiError) {
     return { status: error.statusCode, code: error.code, message: error.message };
   }
+  if (isUnavailable(error)) return { status: 503, code: "SERVICE_UNAVAILABLE", message: BUSY_MESSAGE };
   if (isDataException(error)) {
     return { status: 400, code: "INVALID_PARAMETER", message: "A value in the request cannot be used." };
   }
@@ -96,7 +123,10 @@ function answerFor(error: FastifyError): ErrorAnswer {
 
 function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const answer = answerFor(error);
-  if (answer.status >= 500) request.log.error({ err: error }, "request failed");
+  if (answer.status === 503 && !(error instanceof ApiError)) {
+    request.log.warn({ err: error }, "dependency unavailable");
+    reply.header("retry-after", "1");
+  } else if (answer.status >= 500) request.log.error({ err: error }, "request failed");
   else if (!(error instanceof ApiError)) request.log.info({ code: error.code }, "request rejected");
   return reply.code(answer.status).send(errorBody(answer.code, answer.message));
 }

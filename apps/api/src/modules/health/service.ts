@@ -1,14 +1,52 @@
 import type { Database } from "@deals/db";
-import { ApiError } from "../../errors.ts";
+import type { Redis } from "ioredis";
 import { pingDatabase } from "./queries.ts";
-import type { Health } from "./schemas.ts";
+import type { Dependencies, Health } from "./schemas.ts";
 
-/** Healthy means the database answers a query, not merely that the process is up. */
-export async function checkHealth(database: Database): Promise<Health> {
+/** Longer than a healthy ping takes under load, short enough for a load balancer's probe. */
+const PING_TIMEOUT_MS = 2_000;
+
+async function answers(ping: () => Promise<unknown>): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), PING_TIMEOUT_MS);
+  });
   try {
-    await pingDatabase(database.db);
+    return await Promise.race([ping().then(() => true), timeout]);
   } catch {
-    throw new ApiError(503, "DATABASE_UNAVAILABLE", "The database is not answering.");
+    return false;
+  } finally {
+    clearTimeout(timer);
   }
-  return { status: "ok", database: database.engine };
+}
+
+/** Healthy means each dependency answers, not merely that the process is up. */
+export async function checkDependencies(database: Database, redis: Redis | null): Promise<Dependencies> {
+  const [databaseUp, redisUp] = await Promise.all([
+    answers(() => pingDatabase(database.db)),
+    redis ? answers(() => redis.ping()) : Promise.resolve(null),
+  ]);
+  return {
+    database: databaseUp ? "up" : "down",
+    redis: redisUp === null ? "not-configured" : redisUp ? "up" : "down",
+  };
+}
+
+export function health(database: Database, dependencies: Dependencies): Health {
+  return { status: "ok", database: database.engine, dependencies };
+}
+
+/** The code and message of a readiness check that fails, naming what is down. */
+export function notReady(dependencies: Dependencies) {
+  const down = Object.entries(dependencies)
+    .filter(([, state]) => state === "down")
+    .map(([name]) => name);
+  if (down.length === 0) return undefined;
+  return {
+    error: {
+      code: down.includes("database") ? "DATABASE_UNAVAILABLE" : "REDIS_UNAVAILABLE",
+      message: `Not ready: ${down.join(" and ")} not answering.`,
+    },
+    dependencies,
+  };
 }
