@@ -122,5 +122,14 @@ describe("club rewards", () => {
     const credit = tab.locator('.wallet__history tr[data-source="loyalty"]');
     await expectVisible(credit.getByText("Club rewards: 100 points exchanged"));
     expect(await credit.locator(".wallet__in").textContent()).toBe("+£1");
+
+    // Every page the account menu links answers.
+    const links = tab.getByRole("navigation", { name: "My account" }).getByRole("link");
+    const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href") ?? ""));
+    expect(hrefs).toContain("/myaccount/rewards");
+    for (const href of hrefs) {
+      const response = await tab.goto(page(href));
+      expect(response?.status(), href).toBeLessThan(400);
+    }
   });
 });
