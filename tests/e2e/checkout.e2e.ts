@@ -87,7 +87,7 @@ describe("basket, checkout and order", () => {
     await tab.getByRole("button", { name: "Apply" }).click();
     await expectVisible(result.getByText("Promo code applied"));
     expect(await result.getAttribute("data-analytics-event")).toBe("promo_code_successful");
-    await expectSummary(tab, "discount").not.toBe("£0");
+    await expectSummary(tab, "discount").not.toBeNull();
     expect(await dataLayerEvents(tab)).toEqual(["promo_code_expired", "promo_code_successful"]);
 
     // The VIP upsell is offered, never ticked for the shopper.
@@ -169,13 +169,13 @@ describe("basket, checkout and order", () => {
     await tab.getByLabel(/Standard delivery gift pack/).check();
     await tab.getByRole("button", { name: "Save gift options" }).click();
     await expectVisible(tab.locator(".toasts").getByText("Gift Pack Added"));
-    await expectSummary(tab, "giftPacks").not.toBe("£0");
+    await expectSummary(tab, "giftPacks").not.toBeNull();
 
     await tab.getByLabel(/Gift wrap/).check();
     await tab.getByRole("button", { name: "Save gift options" }).click();
     await expectVisible(tab.locator(".toasts").getByText("Gift Wrap Added"));
-    await expectSummary(tab, "giftPacks").toBe("£0");
-    await expectSummary(tab, "giftWrap").not.toBe("£0");
+    await expectSummary(tab, "giftPacks").toBeNull();
+    await expectSummary(tab, "giftWrap").not.toBeNull();
     expect(await seriousViolations(tab), "basket").toEqual([]);
   });
 
@@ -200,7 +200,7 @@ describe("basket, checkout and order", () => {
     await tab.goto(page("/basket"));
     const choice = tab.getByRole("group", { name: "How would you like to get it?" });
     expect(await choice.getByLabel("Click and collect: free").isChecked()).toBe(true);
-    expect(await summaryAmount(tab, "postage")).toBe("£0");
+    expect(await summaryAmount(tab, "postage")).toBeNull();
     await choice.getByLabel(deliveryLabel).check();
     await tab.getByRole("button", { name: "Save delivery choice" }).click();
     await tab.waitForURL((url) => url.pathname === "/basket");
@@ -224,7 +224,7 @@ describe("basket, checkout and order", () => {
     );
     await choice.getByLabel("Click and collect: free").check();
     await saved;
-    await expectSummary(tab, "postage").toBe("£0");
+    await expectSummary(tab, "postage").toBeNull();
     await tab.reload();
     expect(await choice.getByLabel("Click and collect: free").isChecked()).toBe(true);
     await tab.getByRole("link", { name: "Go to checkout" }).click();
@@ -247,7 +247,7 @@ describe("basket, checkout and order", () => {
     await signInAtCheckout(tab, email);
 
     const total = deal!.products[0]!.totalPrice;
-    expect(await summaryAmount(tab, "wallet")).toBe("£0");
+    expect(await summaryAmount(tab, "wallet")).toBeNull();
     expect(await summaryAmount(tab, "totalOrderAmount")).toBe(formatMoney(total, "GBP"));
     await tab.getByLabel("Use my wallet credit (£5 available)").check();
     await expectSummary(tab, "wallet").toBe("-£5");

@@ -68,6 +68,10 @@ describe("first visit to first voucher", () => {
       await click(joining.getByRole("button", { name: "Create account" }));
       // Signed in at once, back on the same checkout.
       await expectVisible(tab.getByRole("heading", { name: "Pay for your order" }), 10_000);
+      // What a shopper looks for before paying, and no method explained that they would not look for.
+      await expectVisible(tab.getByText("Secure payment:", { exact: false }));
+      await expectVisible(tab.getByText("We take Visa and Mastercard."));
+      expect(await tab.getByText("Express checkout is for guests").count()).toBe(0);
 
       await fillAddress(tab, brand.countryCode === "ie" ? "ie" : "gb");
       clicks += 2; // Find address, and the address chosen

@@ -6,6 +6,7 @@ import {
   cartGuardProblems,
   checkPaymentChoice,
   detectCardBrand,
+  explainsRefusal,
   PAYMENT_MESSAGES,
   PAYMENT_PROVIDER_FOR,
   type PaymentContext,
@@ -326,5 +327,17 @@ describe("checkPaymentChoice", () => {
         instrumentId: "other",
       }),
     ).toEqual({ ok: false, reason: PAYMENT_MESSAGES.unavailable });
+  });
+});
+
+describe("explainsRefusal", () => {
+  it("explains what the basket rules out, not what belongs to the other kind of shopper", () => {
+    expect(explainsRefusal({ reason: PAYMENT_MESSAGES.notForBasket })).toBe(true);
+    expect(explainsRefusal({ reason: "Pay later is available for orders between £1 and £1,000." })).toBe(
+      true,
+    );
+    expect(explainsRefusal({ reason: PAYMENT_MESSAGES.guestMethod })).toBe(false);
+    expect(explainsRefusal({ reason: PAYMENT_MESSAGES.needsLogin })).toBe(false);
+    expect(explainsRefusal({ reason: PAYMENT_MESSAGES.noStoredInstrument })).toBe(false);
   });
 });

@@ -235,6 +235,21 @@ export const PAYMENT_MESSAGES = {
   unavailable: "This payment method is not available.",
 } as const;
 
+/**
+ * Whether a refused method is worth explaining to the shopper: one the basket itself rules
+ * out (a deal's category, the total), which they would expect to see. Methods for the other
+ * kind of shopper (guest or signed in) and one-click without a stored method are simply not
+ * shown.
+ */
+export function explainsRefusal(refused: Pick<RefusedPaymentOption, "reason">): boolean {
+  const unexplained: string[] = [
+    PAYMENT_MESSAGES.guestMethod,
+    PAYMENT_MESSAGES.needsLogin,
+    PAYMENT_MESSAGES.noStoredInstrument,
+  ];
+  return !unexplained.includes(refused.reason);
+}
+
 const hasSubcategory = (ctx: PaymentContext, ids: readonly number[]) =>
   ctx.lines.some((l) => l.subCategoryId !== undefined && ids.includes(l.subCategoryId));
 

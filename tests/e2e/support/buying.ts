@@ -180,9 +180,11 @@ export async function payByCard(tab: Page, number: string): Promise<void> {
 export const toConfirmation = (tab: Page) =>
   tab.waitForURL((url) => url.pathname.startsWith("/order-confirmation/"), { timeout: 15_000 });
 
-/** The summary's amount for one row (items, discount, giftPacks, totalOrderAmount...). */
-export const summaryAmount = (tab: Page, key: string) =>
-  tab.locator(`.order-summary [data-summary="${key}"] td`).first().textContent();
+/** The summary's amount for one row (items, discount, giftPacks, totalOrderAmount...); null when the order has none. */
+export const summaryAmount = async (tab: Page, key: string) => {
+  const cell = tab.locator(`.order-summary [data-summary="${key}"] td`).first();
+  return (await cell.count()) === 0 ? null : cell.textContent();
+};
 
 /** Waits for the summary to show the change just made (it is reloaded after each one). */
 export const expectSummary = (tab: Page, key: string) =>

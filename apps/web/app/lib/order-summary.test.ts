@@ -22,20 +22,41 @@ const summary: OrderSummaryAmounts = {
 };
 
 describe("orderSummaryRows", () => {
-  it("names every charge, what comes off and the total, in order", () => {
+  it("names every charge the order has, what comes off and the total, in order", () => {
     const rows = orderSummaryRows(summary);
     expect(rows.map((r) => [r.label, r.amount])).toEqual([
       ["Items", "£82"],
       ["Admin fees", "£3.98"],
       ["Postage", "£2.99"],
       ["Gift packs", "£5.98"],
-      ["Gift wrap", "£0"],
       ["VIP membership", "£4.99"],
       ["Discount", "-£8.20"],
       ["Wallet credit", "-£5"],
       ["Total", "£86.74"],
     ]);
     expect(rows.at(-1)?.kind).toBe("total");
+  });
+
+  it("drops the rows that are zero, keeping the items and the total", () => {
+    const plain = {
+      ...summary,
+      adminFees: 0,
+      postage: 0,
+      giftPacks: 0,
+      vipMembership: 0,
+      discount: 0,
+      wallet: 0,
+    };
+    expect(orderSummaryRows({ ...plain, items: 0, totalOrderAmount: 0 }).map((r) => r.label)).toEqual([
+      "Items",
+      "Total",
+    ]);
+  });
+
+  it("names free postage when something is delivered", () => {
+    const free = { ...summary, postage: 0 };
+    expect(orderSummaryRows(free).map((r) => r.key)).not.toContain("postage");
+    expect(orderSummaryRows(free, { delivered: true }).find((r) => r.key === "postage")?.amount).toBe("£0");
   });
 
   it("names voucher protection only when the order has it", () => {

@@ -1,7 +1,8 @@
 /**
  * The order summary as the basket, checkout and confirmation pages show it: always the full
- * price, every charge named (items, admin fees, postage, gift packs, wrap, VIP membership),
- * then what comes off (discount, wallet credit) and the total, in the brand's currency.
+ * price, every charge the order has named (items, admin fees, postage, gift packs, wrap, VIP
+ * membership, voucher protection), then what comes off (discount, wallet credit) and the
+ * total, in the brand's currency.
  */
 import type { Currency } from "@deals/domain/brand";
 import { DELIVERY_OPTION_NAMES, type DeliveryOptionType } from "@deals/domain/delivery";
@@ -32,24 +33,20 @@ const DEDUCTIONS = [
   ["wallet", "Wallet credit"],
 ] as const;
 
-export function orderSummaryRows(summary: OrderSummaryAmounts): SummaryRow[] {
+/**
+ * Items and the total always; every other charge and deduction only when the order has it (a
+ * £0 row for a fee that does not apply says nothing and looks like a fee), and postage
+ * whenever something is delivered.
+ */
+export function orderSummaryRows(summary: OrderSummaryAmounts, { delivered = false } = {}): SummaryRow[] {
   const money = (minor: number) => formatMoney(minor, summary.currency);
-  const rows: SummaryRow[] = CHARGES.map(([key, label]) => ({
-    key,
-    label,
-    amount: money(summary[key]),
-    kind: "charge",
-  }));
-  // Voucher protection is an addon few baskets have: named only when it is there.
-  if (summary.voucherProtection > 0) {
-    rows.push({
-      key: "voucherProtection",
-      label: "Voucher protection",
-      amount: money(summary.voucherProtection),
-      kind: "charge",
-    });
-  }
-  for (const [key, label] of DEDUCTIONS) {
+  // Postage applies to a delivered order even when it is free.
+  const applies = (key: keyof OrderSummaryAmounts) =>
+    key === "items" || summary[key] !== 0 || (key === "postage" && delivered);
+  const rows: SummaryRow[] = [...CHARGES, ["voucherProtection", "Voucher protection"] as const]
+    .filter(([key]) => applies(key))
+    .map(([key, label]) => ({ key, label, amount: money(summary[key]), kind: "charge" }));
+  for (const [key, label] of DEDUCTIONS.filter(([key]) => applies(key))) {
     rows.push({ key, label, amount: money(-summary[key]), kind: "deduction" });
   }
   rows.push({
@@ -59,6 +56,11 @@ export function orderSummaryRows(summary: OrderSummaryAmounts): SummaryRow[] {
     kind: "total",
   });
   return rows;
+}
+
+/** Whether any line of the basket is delivered (its postage then applies, free or not). */
+export function hasDelivery(checkout: Pick<CheckoutData, "deals">): boolean {
+  return checkout.deals.some((deal) => deal.products.some((p) => p.deliveryOptionType === "delivery"));
 }
 
 export interface LinePriceView {

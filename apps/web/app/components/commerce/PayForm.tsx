@@ -29,7 +29,12 @@ import {
 } from "../../lib/checkout-form.ts";
 import type { FieldErrors } from "../../lib/forms.ts";
 import { Field } from "../Field.tsx";
-import { EXPRESS_METHODS, PaymentMethodChoice, RefusedPaymentMethods } from "./PaymentMethods.tsx";
+import {
+  EXPRESS_METHODS,
+  PaymentAssurance,
+  PaymentMethodChoice,
+  RefusedPaymentMethods,
+} from "./PaymentMethods.tsx";
 
 const POSTCODE_LABEL = { gb: "Postcode", ie: "Eircode" } as const;
 
@@ -274,7 +279,6 @@ export function PayForm(props: PayFormProps) {
       {total > 0 && showCard && (
         <fieldset className="card-form">
           <legend>Card details</legend>
-          <p className="field__hint">We take Visa and MasterCard.</p>
           <Field
             name="cardNumber"
             label="Card number"
@@ -333,6 +337,7 @@ export function PayForm(props: PayFormProps) {
       <p className="pay-form__total">
         To pay now: <strong>{formatMoney(total, checkout.orderSummary.currency)}</strong>
       </p>
+      {total > 0 && <PaymentAssurance />}
       <button type="submit" name="intent" value={intent} className="button button--pay" disabled={paying}>
         {paying ? "Making payment…" : `Pay ${formatMoney(total, checkout.orderSummary.currency)}`}
       </button>

@@ -1,8 +1,9 @@
 /**
  * How the shopper may pay: the methods the rules offer for this basket (availablePaymentMethods
- * in the rules package, as the API answered it), and every other one with the reason it is
- * not offered (product.md §5 "Cart guards", §6 roles).
+ * in the rules package, as the API answered it), and the ones the basket rules out with the
+ * reason (product.md §5 "Cart guards", §6 roles); what trust cues go beside them.
  */
+import { explainsRefusal } from "@deals/domain/payment";
 import type { CheckoutData } from "../../lib/basket-api.ts";
 import { type PaymentOption, paymentOptionValue } from "../../lib/checkout-form.ts";
 
@@ -45,9 +46,12 @@ interface RefusedProps {
   only?: readonly PaymentMethodName[];
 }
 
-/** The methods not offered for this order, each with its reason. */
+/**
+ * The methods the basket rules out, where the shopper would look for them, each with its
+ * reason in the shopper's words (explainsRefusal); the others are simply not shown.
+ */
 export function RefusedPaymentMethods({ refused, only }: RefusedProps) {
-  const shown = refused.filter((r) => !only || only.includes(r.method));
+  const shown = refused.filter((r) => (!only || only.includes(r.method)) && explainsRefusal(r));
   if (shown.length === 0) return null;
   return (
     <div className="payment-refused">
@@ -110,5 +114,34 @@ export function PaymentMethodChoice({ offered, instruments, chosen, onChoose, er
         </p>
       )}
     </fieldset>
+  );
+}
+
+/**
+ * What a shopper looks for before paying: the card marks taken (product.md §5: Visa and
+ * MasterCard only), that the payment is secure, and the refund promise (product.md §4: refund
+ * unavailable once redeemed or within 7 days of expiry; voucher protection).
+ */
+export function PaymentAssurance() {
+  return (
+    <div className="payment-assurance">
+      <p className="payment-assurance__marks">
+        <span className="card-mark card-mark--visa" aria-hidden="true">
+          VISA
+        </span>
+        <span className="card-mark card-mark--mastercard" aria-hidden="true">
+          Mastercard
+        </span>
+        <span>We take Visa and Mastercard.</span>
+      </p>
+      <p>
+        <span aria-hidden="true">🔒</span> Secure payment: your card details go encrypted straight to our
+        payment provider.
+      </p>
+      <p>
+        Not redeemed it? Get a refund until 7 days before your voucher expires, or add voucher protection for
+        more cover.
+      </p>
+    </div>
   );
 }

@@ -36,6 +36,7 @@ import { requestBrand } from "../../lib/brand.server.ts";
 import { PRIVATE_CACHE_CONTROL } from "../../lib/cache.server.ts";
 import { cookieHeaders, type FieldErrors, fieldErrors, formText } from "../../lib/forms.ts";
 import { headTags } from "../../lib/head.ts";
+import { hasDelivery } from "../../lib/order-summary.ts";
 import type { Route } from "./+types/basket";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: commerceStyles }];
@@ -289,6 +290,7 @@ export default function BasketPage({ loaderData, actionData }: Route.ComponentPr
         <aside className="basket-page__summary" aria-label="Your order">
           <OrderSummary
             summary={checkout.orderSummary}
+            delivered={hasDelivery(checkout)}
             updating={pending.length > 0 || navigation.state !== "idle"}
           />
           <Link className="button" to={`/checkout/${checkout.basketToken}`}>

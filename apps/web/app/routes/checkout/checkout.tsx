@@ -56,7 +56,7 @@ import { type CheckoutResult, fieldLabel } from "../../lib/checkout-form.ts";
 import { setCookie } from "../../lib/cookies.server.ts";
 import { formText } from "../../lib/forms.ts";
 import { headTags } from "../../lib/head.ts";
-import { linePriceView } from "../../lib/order-summary.ts";
+import { hasDelivery, linePriceView } from "../../lib/order-summary.ts";
 import type { Route } from "./+types/checkout";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: commerceStyles }];
@@ -210,7 +210,11 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
         </div>
         <aside className="checkout__summary" aria-label="Your order">
           <CheckoutItems checkout={checkout} />
-          <OrderSummary summary={checkout.orderSummary} updating={reloading} />
+          <OrderSummary
+            summary={checkout.orderSummary}
+            updating={reloading}
+            delivered={hasDelivery(checkout)}
+          />
           <p>
             <Link to="/basket">Change your basket</Link>
           </p>
