@@ -4,6 +4,7 @@
  */
 import type { MetricSuite } from "../lib/metric.ts";
 import type { Suite } from "../lib/suite.ts";
+import { discoveryPages, homepage } from "./discovery.ts";
 import { homeRender } from "./home-render.ts";
 import { lighthouse } from "./lighthouse.ts";
 import { listing } from "./listing.ts";
@@ -18,7 +19,8 @@ export const SUITES: readonly Suite[] = [
   listingOrigin,
   searchOrigin,
   pagesOrigin,
+  homepage,
 ];
 
 /** Suites measuring what a browser receives, run after the load suites. */
-export const METRIC_SUITES: readonly MetricSuite[] = [pageWeight, lighthouse];
+export const METRIC_SUITES: readonly MetricSuite[] = [pageWeight, lighthouse, discoveryPages];

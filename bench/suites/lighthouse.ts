@@ -12,7 +12,7 @@ import { promisify } from "node:util";
 import { type Metric, type MetricSuite, sampleDealUrl } from "../lib/metric.ts";
 
 const run = promisify(execFile);
-const TARGET_SCORE = 98;
+export const TARGET_SCORE = 98;
 const CHROME_FLAGS = [
   "--headless=new",
   "--no-sandbox",
@@ -27,7 +27,7 @@ const CHROME_FLAGS = [
 /** Chromium where `npm test` installs it (scripts/test.sh), or CHROME_PATH. */
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
-async function performanceScore(url: string): Promise<number> {
+export async function performanceScore(url: string): Promise<number> {
   const folder = await mkdtemp(join(tmpdir(), "lighthouse-"));
   const report = join(folder, "report.json");
   try {
