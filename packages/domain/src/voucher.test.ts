@@ -10,10 +10,12 @@ import {
   PROTECTED_VOUCHER_BANNERS,
   protectedVoucherBanner,
   REFUND_MESSAGES,
+  RETURN_MESSAGES,
   redemptionInstructions,
   referralCreditDueAt,
   referralStatus,
   refundEligibility,
+  returnProblem,
   VOUCHER_STATUS_NOTES,
   VOUCHER_STATUSES,
   type VoucherStatus,
@@ -173,5 +175,17 @@ describe("redemptionInstructions", () => {
       "Book your date with the merchant online, quoting your voucher code.",
       "Show this voucher (printed or on your phone) when you arrive.",
     ]);
+  });
+});
+
+describe("returnProblem", () => {
+  it("lets a shop item ready to redeem be returned, nothing else", () => {
+    expect(returnProblem({ ...voucher("Ready to Redeem"), dealType: "product" }, now)).toBeUndefined();
+    expect(returnProblem({ ...voucher("Ready to Redeem"), dealType: "voucher" }, now)).toBe(
+      RETURN_MESSAGES.notShop,
+    );
+    expect(returnProblem({ ...voucher("Return Requested"), dealType: "product" }, now)).toBe(
+      RETURN_MESSAGES.notReturnable,
+    );
   });
 });

@@ -105,6 +105,30 @@ export function markUsedProblem(voucher: VoucherState, confirmed: boolean, now: 
   return undefined;
 }
 
+/**
+ * Returns of shop (product) orders (product.md §4): the shopper asks (Return Requested) and
+ * posts it back (Return in Transit); the merchant receives it (Returned to the Merchant) and
+ * the money goes back (Refunded). Each step follows only the one before it.
+ */
+export const RETURN_STEPS = [
+  "Return Requested",
+  "Return in Transit",
+  "Returned to the Merchant",
+  "Refunded",
+] as const;
+
+export const RETURN_MESSAGES = {
+  notShop: "Only items bought from the shop can be returned",
+  notReturnable: "This item can no longer be returned",
+} as const;
+
+/** Why a shop item cannot be returned now, or undefined when it can. */
+export function returnProblem(voucher: VoucherState & { dealType: string }, now: Date): string | undefined {
+  if (voucher.dealType !== "product") return RETURN_MESSAGES.notShop;
+  if (voucher.status !== "Ready to Redeem" || hasExpired(voucher, now)) return RETURN_MESSAGES.notReturnable;
+  return undefined;
+}
+
 /** How to use a voucher, printed on it: by the kind of deal and how it is delivered or booked. */
 export function redemptionInstructions(deal: {
   dealType: "voucher" | "product" | "travel";

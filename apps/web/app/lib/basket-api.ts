@@ -164,6 +164,11 @@ export function createBasketClient(fetcher: ApiFetch, brand: Brand, request: Req
     /** "I've used this voucher", once the shopper confirmed it. */
     markUsed: (id: number, confirmed: boolean) =>
       call<Voucher>("POST", `/v1/voucher/${id}/redeem`, { confirmed }),
+    /** Returns a shop item (services.md §7.7 /v1/create-return-order). */
+    requestReturn: (voucherId: number, reason: string) =>
+      call<Voucher>("POST", "/v1/create-return-order", { voucherId, reason }),
+    /** The returned item is on its way back. */
+    returnSent: (id: number) => call<Voucher>("POST", `/v1/voucher/${id}/return-sent`),
     /** A self-serve refund; the same idempotency key always answers the same refund. */
     refund: (id: number, idempotencyKey: string, body: RefundBody) =>
       call<RefundResult>("POST", `/v1/voucher/${id}/refund`, body, { "idempotency-key": idempotencyKey }),

@@ -15,12 +15,13 @@ import {
   printableVoucherSchema,
   refundBodySchema,
   refundResultSchema,
+  returnOrderBodySchema,
   voucherListSchema,
   voucherParamsSchema,
   voucherQuerySchema,
   voucherSchema,
 } from "./schemas.ts";
-import { listVouchers, markVoucherUsed, printableVoucher } from "./service.ts";
+import { listVouchers, markVoucherUsed, printableVoucher, requestReturn, returnSent } from "./service.ts";
 
 const errors = {
   400: errorResponseSchema,
@@ -99,6 +100,32 @@ export const voucherRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
     },
     (request) =>
       markVoucherUsed(db, requireCustomer(request).id, request.params.id, request.body.confirmed, clock()),
+  );
+
+  app.post(
+    "/create-return-order",
+    {
+      schema: {
+        tags: ["vouchers"],
+        summary: "Return a shop item: its voucher becomes Return Requested",
+        body: returnOrderBodySchema,
+        response: { 200: voucherSchema, ...errors, 422: errorResponseSchema },
+      },
+    },
+    (request) => requestReturn(db, requireCustomer(request).id, request.body, clock()),
+  );
+
+  app.post(
+    "/voucher/:id/return-sent",
+    {
+      schema: {
+        tags: ["vouchers"],
+        summary: "The customer has posted a returned shop item back: Return in Transit",
+        params: voucherParamsSchema,
+        response: { 200: voucherSchema, ...errors, 422: errorResponseSchema },
+      },
+    },
+    (request) => returnSent(db, requireCustomer(request).id, request.params.id, clock()),
   );
 
   app.post(

@@ -65,6 +65,8 @@ export const voucherSchema = z.object({
   /** Every status it reached after it was ordered, oldest first. */
   timeline: z.array(timelineStepSchema),
   canMarkUsed: z.boolean(),
+  /** A shop item that can be sent back (create-return-order). */
+  canReturn: z.boolean(),
   /** Whether a self-serve refund is open, and if not, why. */
   refund: z.object({ available: z.boolean(), reason: z.string().nullable() }),
 });
@@ -126,3 +128,9 @@ export const refundResultSchema = z.object({
 export type RefundResult = z.infer<typeof refundResultSchema>;
 
 export type { VoucherStatus };
+
+/** POST /v1/create-return-order: return a shop item (services.md §7.7). */
+export const returnOrderBodySchema = z.object({
+  voucherId: z.number().int().positive().max(2_147_483_647),
+  reason: z.string().max(200).optional(),
+});

@@ -9,11 +9,13 @@ import {
   type FulfilmentStatus,
   markUsedProblem,
   protectedVoucherBanner,
+  RETURN_MESSAGES,
   redemptionInstructions,
+  returnProblem,
   VOUCHER_STATUS_NOTES,
   type VoucherStatus,
 } from "@deals/domain/voucher";
-import { selfRefundEligibility } from "@deals/domain/voucher-refund";
+import { refundReasonProblem, selfRefundEligibility } from "@deals/domain/voucher-refund";
 import QRCode from "qrcode";
 import { ApiError } from "../../errors.ts";
 import {
@@ -80,6 +82,7 @@ export function toVoucher(row: ShopperVoucherRow, events: readonly Event[], now:
       .filter((e) => e.voucherId === row.id)
       .map((e) => ({ status: e.status, note: e.note, at: e.createdAt.toISOString() })),
     canMarkUsed: markUsedProblem(state, true, now) === undefined,
+    canReturn: returnProblem({ ...state, dealType: row.dealType }, now) === undefined,
     refund: refund.eligible ? { available: true, reason: null } : { available: false, reason: refund.reason },
   };
 }
@@ -174,4 +177,54 @@ export async function markVoucherUsed(
     );
   }
   return customerVoucher(db, customerId, voucherId, now);
+}
+
+/** Moves a voucher one step if it is in `from`, with the step in its timeline; false if not. */
+async function step(
+  db: Db,
+  voucherId: number,
+  from: VoucherStatus,
+  to: VoucherStatus,
+  note: string | null,
+  now: Date,
+) {
+  return db.transaction(async (tx) => {
+    if (!(await moveVoucherStatus(tx, voucherId, from, to))) return false;
+    await addVoucherEvent(tx, { voucherId, status: to, note, createdAt: now });
+    return true;
+  });
+}
+
+/** A shop item's return asked for (product.md §4 "Return Requested"), with its reason. */
+export async function requestReturn(
+  db: Db,
+  customerId: number,
+  body: { voucherId: number; reason?: string | undefined },
+  now: Date,
+): Promise<Voucher> {
+  const row = await findCustomerVoucher(db, customerId, body.voucherId);
+  if (!row) throw voucherNotFound();
+  const reason = refundReasonProblem(body.reason);
+  if (reason) throw new ApiError(400, "RETURN_REASON_REQUIRED", reason);
+  const problem = returnProblem(
+    { status: row.status as VoucherStatus, expiresAt: row.expiresAt, dealType: row.dealType },
+    now,
+  );
+  if (problem || !(await step(db, row.id, "Ready to Redeem", "Return Requested", body.reason!, now))) {
+    throw new ApiError(422, "RETURN_UNAVAILABLE", problem ?? RETURN_MESSAGES.notReturnable);
+  }
+  return customerVoucher(db, customerId, row.id, now);
+}
+
+/** The shopper has posted the item back (product.md §4 "Return in Transit"). */
+export async function returnSent(db: Db, customerId: number, voucherId: number, now: Date): Promise<Voucher> {
+  const row = await findCustomerVoucher(db, customerId, voucherId);
+  if (!row) throw voucherNotFound();
+  if (
+    row.status !== "Return in Transit" &&
+    !(await step(db, row.id, "Return Requested", "Return in Transit", null, now))
+  ) {
+    throw new ApiError(422, "RETURN_NOT_REQUESTED", "Ask to return this item first");
+  }
+  return customerVoucher(db, customerId, row.id, now);
 }

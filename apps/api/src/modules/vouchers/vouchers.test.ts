@@ -27,9 +27,18 @@ const DAY = 86_400_000;
 /** A customer's paid order of `quantity` vouchers, by card, with voucher protection if asked. */
 async function buy(
   customer: TestCustomer,
-  options: { quantity?: number; protect?: boolean; priceMinor?: number; walletMinor?: number } = {},
+  options: {
+    quantity?: number;
+    protect?: boolean;
+    priceMinor?: number;
+    walletMinor?: number;
+    dealType?: "voucher" | "product";
+  } = {},
 ) {
-  const product = await t.freshProduct({ priceMinor: options.priceMinor ?? 3000, adminFeeMinor: 0 });
+  const product = await t.freshProduct(
+    { priceMinor: options.priceMinor ?? 3000, adminFeeMinor: 0 },
+    { dealType: options.dealType ?? "voucher" },
+  );
   const token = await t.newBasket([product], customer, options.quantity ?? 1);
   if (options.protect) {
     const added = await t.call({
@@ -335,6 +344,40 @@ describe("self-serve refund", () => {
       status: "Ready to Redeem",
       refund: { available: false, reason: "Refunds are unavailable within 7 days of the voucher's expiry" },
     });
+  });
+});
+
+describe("returns of shop items", () => {
+  it("asks for a return with a reason, then posts it back: Return Requested, Return in Transit", async () => {
+    const customer = await t.createCustomer();
+    const shop = await buy(customer, { dealType: "product" });
+    const [item] = (await myVouchers(customer)).vouchers.filter((v) => v.id === shop.voucherIds[0]);
+    expect(item).toMatchObject({ canReturn: true, fulfilment: { status: "Processing Order" } });
+    const ask = (body: object, who = customer) =>
+      t.call({ method: "POST", url: "/v1/create-return-order", customer: who, body });
+    const noReason = await ask({ voucherId: item!.id });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().error.message).toBe("A refund reason must be selected");
+    expect(
+      (await ask({ voucherId: item!.id, reason: "I no longer need it" }, await t.createCustomer()))
+        .statusCode,
+    ).toBe(404);
+    const asked = await ask({ voucherId: item!.id, reason: "I no longer need it" });
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(asked.json()).toMatchObject({ status: "Return Requested", canReturn: false });
+    const again = await ask({ voucherId: item!.id, reason: "I no longer need it" });
+    expect(again.statusCode).toBe(422);
+    const sent = await t.call({ method: "POST", url: `/v1/voucher/${item!.id}/return-sent`, customer });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json().timeline.map((s: { status: string }) => s.status)).toEqual([
+      "Return Requested",
+      "Return in Transit",
+    ]);
+
+    const local = await buy(customer);
+    const refused = await ask({ voucherId: local.voucherIds[0], reason: "I no longer need it" });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error.message).toBe("Only items bought from the shop can be returned");
   });
 });
 

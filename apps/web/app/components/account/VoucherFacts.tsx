@@ -1,4 +1,5 @@
-/** What every view of a voucher shows the same way: what it is for, its protection, its code. */
+/** What every view of a voucher shows the same way: what it is for, its protection, its code, reasons. */
+import { REFUND_REASONS } from "@deals/domain/voucher-refund";
 import type { Voucher } from "../../lib/basket-api.ts";
 
 /** The product and merchant, and the protected-voucher banner (product.md §4). */
@@ -27,6 +28,20 @@ export function CodeFacts({ voucher }: { voucher: Voucher }) {
       </dd>
       <dt>Order reference</dt>
       <dd>{voucher.orderReference}</dd>
+    </>
+  );
+}
+
+/** The reasons a shopper gives for a refund or a return, after an empty first choice. */
+export function ReasonOptions() {
+  return (
+    <>
+      <option value="">Choose a reason</option>
+      {REFUND_REASONS.map((reason) => (
+        <option key={reason} value={reason}>
+          {reason}
+        </option>
+      ))}
     </>
   );
 }

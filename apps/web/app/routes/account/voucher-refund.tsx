@@ -8,10 +8,11 @@
  */
 import { formatMoney } from "@deals/domain/money";
 import { validateNotRedeemedConfirmation } from "@deals/domain/validation";
-import { REFUND_REASONS, refundReasonProblem } from "@deals/domain/voucher-refund";
+import { refundReasonProblem } from "@deals/domain/voucher-refund";
 import { walletForCurrency } from "@deals/domain/wallet";
 import { data, Form, Link, useNavigation } from "react-router";
 import commerceStyles from "../../commerce.css?url";
+import { ReasonOptions } from "../../components/account/VoucherFacts.tsx";
 import { FormAlert, FormStatus } from "../../components/FormMessages.tsx";
 import { accountHead } from "../../lib/account-head.ts";
 import { withLogin } from "../../lib/auth.server.ts";
@@ -162,12 +163,7 @@ function RefundForm({
             aria-describedby={errors.reason ? "reason-error" : undefined}
             aria-required
           >
-            <option value="">Choose a reason</option>
-            {REFUND_REASONS.map((reason) => (
-              <option key={reason} value={reason}>
-                {reason}
-              </option>
-            ))}
+            <ReasonOptions />
           </select>
           {errors.reason && (
             <p id="reason-error" className="field__error">

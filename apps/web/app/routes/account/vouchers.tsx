@@ -11,7 +11,7 @@ import { longDate } from "@deals/domain/long-date";
 import { isVoucherStatus, VOUCHER_STATUSES } from "@deals/domain/voucher";
 import { data, Form, Link, useNavigation } from "react-router";
 import commerceStyles from "../../commerce.css?url";
-import { CodeFacts, VoucherFor } from "../../components/account/VoucherFacts.tsx";
+import { CodeFacts, ReasonOptions, VoucherFor } from "../../components/account/VoucherFacts.tsx";
 import { FormAlert, FormStatus } from "../../components/FormMessages.tsx";
 import { accountHead } from "../../lib/account-head.ts";
 import { withLogin } from "../../lib/auth.server.ts";
@@ -58,17 +58,26 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 
 export const meta: Route.MetaFunction = ({ data }) => headTags(data?.head);
 
-/** "I've used this voucher": the API marks it Redeemed once the shopper confirmed it. */
+const DONE = { used: "marked as used", return: "return requested", sent: "on its way back" } as const;
+
+/**
+ * "I've used this voucher" (marked Redeemed once the shopper confirmed it), and a shop item's
+ * return: asked for with a reason, then posted back.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const voucherId = Number(formText(form, "voucherId"));
+  const intent = formText(form, "intent");
   const client = basketClient(context, requestBrand(request), request);
   try {
-    const { data: voucher } = await withLogin(request, () =>
-      client.markUsed(voucherId, form.get("confirmUsed") === "on"),
-    );
+    const { data: voucher } = await withLogin(request, () => {
+      if (intent === "return") return client.requestReturn(voucherId, formText(form, "reason"));
+      if (intent === "sent") return client.returnSent(voucherId);
+      return client.markUsed(voucherId, form.get("confirmUsed") === "on");
+    });
+    const done = DONE[intent as keyof typeof DONE] ?? DONE.used;
     return {
-      message: `${voucher.dealHeadline}: marked as used.`,
+      message: `${voucher.dealHeadline}: ${done}.`,
       values: { voucherId: String(voucherId) },
     } satisfies FormResult;
   } catch (error) {
@@ -247,6 +256,28 @@ function VoucherCard({
         <p className="voucher__note">{voucher.refund.reason}</p>
       )}
       {refusal && <FormAlert message={refusal} />}
+      {voucher.canReturn && (
+        <Form method="post" className="voucher__return">
+          <input type="hidden" name="intent" value="return" />
+          <input type="hidden" name="voucherId" value={voucher.id} />
+          <label htmlFor={`reason-${voucher.id}`}>Why are you returning it?</label>
+          <select id={`reason-${voucher.id}`} name="reason" defaultValue="">
+            <ReasonOptions />
+          </select>
+          <button type="submit" className="button button--secondary" disabled={busy}>
+            Return this item
+          </button>
+        </Form>
+      )}
+      {voucher.status === "Return Requested" && (
+        <Form method="post" className="voucher__return">
+          <input type="hidden" name="intent" value="sent" />
+          <input type="hidden" name="voucherId" value={voucher.id} />
+          <button type="submit" className="button button--secondary" disabled={busy}>
+            I've sent it back
+          </button>
+        </Form>
+      )}
       {voucher.canMarkUsed && (
         <Form method="post" className="voucher__used">
           <input type="hidden" name="voucherId" value={voucher.id} />
