@@ -18,7 +18,7 @@ export const homepage: Suite = {
     const headers = { ...brandHeaders("main-uk"), accept: "text/html" };
     const target = { url: `${context.appUrl}/`, headers };
     const html = await fetchOnce(target);
-    if (!html.includes("Today's top deal")) throw new Error("The homepage rendered without its main deal");
+    if (!html.includes('class="hero-deal"')) throw new Error("The homepage rendered without its main deal");
     const anonymous = await measureLoad(target);
     const member = await measureLoad({ ...target, headers: signedIn(headers, context.shopperSid) });
     return [
