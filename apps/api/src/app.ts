@@ -48,6 +48,7 @@ import { sitesRoutes } from "./modules/sites/routes.ts";
 import { sponsoredRoutes } from "./modules/sponsored/routes.ts";
 import { staticPagesRoutes } from "./modules/static-pages/routes.ts";
 import { tilesRoutes } from "./modules/tiles/routes.ts";
+import { devTravelRoutes } from "./modules/travel/dev-routes.ts";
 import { travelJobs, travelRoutes } from "./modules/travel/routes.ts";
 import { devVoucherRoutes } from "./modules/vouchers/dev-routes.ts";
 import { voucherJobs } from "./modules/vouchers/jobs.ts";
@@ -139,6 +140,7 @@ export async function buildApp({
   await app.register(accountJobs, modules);
   await app.register(devMailboxRoutes, modules);
   await app.register(devWalletRoutes, modules);
+  await app.register(devTravelRoutes, modules);
   await app.register(walletJobs, modules);
   await app.register(devVoucherRoutes, modules);
   const payments = { ...modules, providers: sandboxProviders(database.db, clock) };

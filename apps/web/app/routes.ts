@@ -53,6 +53,7 @@ export default [
   // Basket, checkout and order (product.md §2 "Routes": /checkout with the basket token)
   route("basket", "routes/basket/basket.tsx"),
   route("basket/add", "routes/basket/add.ts"),
+  route("basket/stay", "routes/basket/stay.ts"),
   route("checkout/:basketToken?", "routes/checkout/checkout.tsx"),
   route("order-confirmation/:orderId", "routes/checkout/confirmation.tsx"),
   route("dev/mailbox", "routes/dev-mailbox.tsx"),

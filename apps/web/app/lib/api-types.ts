@@ -4,6 +4,7 @@
  * object's `currency`.
  */
 import type { DealSummary, recordedSchema } from "@deals/api/modules/deals/schemas";
+import type { availabilitySchema, flightSchema } from "@deals/api/modules/travel/schemas";
 import type { z } from "zod";
 
 export type {
@@ -25,6 +26,11 @@ export type { Suggestions, TopSearches } from "@deals/api/modules/search/schemas
 export type { Site } from "@deals/api/modules/sites/schemas";
 export type { AdEvents, SponsoredSession } from "@deals/api/modules/sponsored/schemas";
 export type { Guide, StaticPage } from "@deals/api/modules/static-pages/schemas";
+
+/** A calendar deal's nights and months, and a package's flights (services.md §7 "Availability", "Flights"). */
+export type Availability = z.infer<typeof availabilitySchema>["data"];
+export type CalendarDay = Availability["calendarDateViewVOList"][number];
+export type Flight = z.infer<typeof flightSchema>;
 export type { Tile } from "@deals/api/modules/tiles/schemas";
 
 export type DealImage = NonNullable<DealSummary["image"]>;

@@ -7,10 +7,12 @@ import { API_VERSION } from "@deals/domain/constants";
 import type { TilesRequest } from "@deals/domain/tiles";
 import type {
   AdEvents,
+  Availability,
   DealDetail,
   DealList,
   DealListResponse,
   DealUrlResolution,
+  Flight,
   Guide,
   Homepage,
   Location,
@@ -185,6 +187,18 @@ export function createApiClient(fetcher: ApiFetch, brand: Brand) {
     /** Opens (or keeps, when `sessionId` is known) a sponsored-search session. */
     sponsoredSession: (body: { customerToken?: string; sessionId?: string }) =>
       post<SponsoredSession>("/v1/sponsored/customer", body),
+    /** A calendar deal's nights from today for `guests` (rooms of 2), months and stay lengths. */
+    availability: async (dealId: number, guests: number) =>
+      (await get<{ data: Availability }>(`/v1/availability/deal/${dealId}?guests=${guests}`)).data,
+    /** A package's flights out on `date` and back `nights` later: the cheapest per airport, or one airport's. */
+    flights: async (dealId: number, date: string, nights: number, airport?: string) =>
+      (
+        await get<{ flights: Flight[] }>(
+          airport
+            ? `/v1/flights/${dealId}/${date}?nights=${nights}&departureAirport=${segment(airport)}`
+            : `/v1/flights/cheapest/${dealId}/${date}?nights=${nights}`,
+        )
+      ).flights,
     /** Impressions or clicks of sponsored deals (services.md §7.8 "ad events"). */
     adEvents: (events: AdEvents) => post<Recorded>("/v1/sponsored/impressionAndClick", events),
   };

@@ -12,6 +12,7 @@ import type { Basket, BasketProductInput, PatchBasketProductBody } from "@deals/
 import type { CheckoutData } from "@deals/api/modules/checkout/schemas";
 import type { GuestOrder, OrderConfirmation, PlaceOrderBody } from "@deals/api/modules/orders/schemas";
 import type { PromoResultBody } from "@deals/api/modules/promo/schemas";
+import type { StayBody, stayAnswerSchema } from "@deals/api/modules/travel/schemas";
 import type {
   PrintableVoucher,
   RefundBody,
@@ -20,9 +21,12 @@ import type {
   VoucherList,
 } from "@deals/api/modules/vouchers/schemas";
 import type { Brand } from "@deals/domain/brand";
+import type { z } from "zod";
 import type { Answer } from "./accounts-api.ts";
 import { ApiError, apiErrorFrom, apiHeaders } from "./api.ts";
 import type { ApiFetch } from "./context.ts";
+
+type StayAnswer = z.infer<typeof stayAnswerSchema>;
 
 export type {
   Basket,
@@ -56,6 +60,8 @@ export const NO_TOKEN_MESSAGE = "No token provided";
 /** What a checkout load may ask for besides the basket (services.md §7.4 "query params"). */
 export interface CheckoutQuery {
   wallet?: boolean;
+  /** The checkout timer ran out: stays whose hold ended leave the basket. */
+  timerElapsed?: boolean;
 }
 
 const FORWARDED = ["cookie", "origin", "referer", "host"];
@@ -109,6 +115,8 @@ export function createBasketClient(fetcher: ApiFetch, brand: Brand, request: Req
       call<Basket>("PATCH", `${basketPath(token)}/product/${segment(lineId)}`, change),
     removeLine: (token: string, lineId: string) =>
       call<Basket>("DELETE", `${basketPath(token)}/product/${segment(lineId)}`),
+    /** Holds a stay's rooms (and seats) for 15 minutes and puts it in the basket. */
+    holdStay: (token: string, stay: StayBody) => call<StayAnswer>("POST", `${basketPath(token)}/stay`, stay),
     /** Links the basket to the signed-in customer (services.md §7.3 PATCH basket/{id}). */
     link: (token: string) => call<Basket>("PATCH", `/v1/basket/${segment(token)}`, { id: token }),
     customerBaskets: (customerToken: string) =>
@@ -124,6 +132,7 @@ export function createBasketClient(fetcher: ApiFetch, brand: Brand, request: Req
       if (!token) throw new ApiError(400, "TOKEN_REQUIRED", NO_TOKEN_MESSAGE);
       const search = new URLSearchParams({ timestamp: String(Date.now()) });
       if (query.wallet) search.set("wallet", "true");
+      if (query.timerElapsed) search.set("timerElapsed", "true");
       return call<CheckoutData>("GET", `/v1/checkout/${segment(token)}?${search}`);
     },
     applyPromo: (token: string, promoCode: string) =>

@@ -12,7 +12,7 @@ import { ADDRESS_NOT_FOUND_HINT, chosenAddress, withAddress } from "./address-lo
 import { ApiError } from "./api.ts";
 import { accountsClient, afterLogin } from "./auth.server.ts";
 import { basketClient, clearBasketCookie } from "./basket.server.ts";
-import type { BasketClient, CheckoutData, PlaceOrderBody } from "./basket-api.ts";
+import type { BasketClient, CheckoutData, CheckoutQuery, PlaceOrderBody } from "./basket-api.ts";
 import {
   ADDRESS_FIELDS,
   type CheckoutResult,
@@ -53,10 +53,10 @@ export async function loadCheckout(
   brand: Brand,
   request: Request,
   token: string | undefined,
-  wallet: boolean,
+  query: CheckoutQuery,
 ): Promise<CheckoutData> {
   try {
-    return (await basketClient(context, brand, request).checkout(token, { wallet })).data;
+    return (await basketClient(context, brand, request).checkout(token, query)).data;
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 422) throw error;
     const fresh = basketClient(context, brand, withoutCookies(request));

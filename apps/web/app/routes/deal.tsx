@@ -19,12 +19,13 @@ import { ProductChoice } from "../components/ProductChoice.tsx";
 import { QuantityField } from "../components/QuantityField.tsx";
 import { RedeemMap } from "../components/RedeemMap.tsx";
 import { Reviews } from "../components/Reviews.tsx";
+import { StayPicker } from "../components/StayPicker.tsx";
 import { WishlistHeart } from "../components/WishlistHeart.tsx";
 import { type ApiClient, createApiClient } from "../lib/api.ts";
 import type { DealDetail, DealProduct } from "../lib/api-types.ts";
 import { requestBrand } from "../lib/brand.server.ts";
 import { dealBreadcrumbs } from "../lib/breadcrumbs.ts";
-import { cacheHeadersFrom, pageCacheHeaders } from "../lib/cache.server.ts";
+import { cacheHeadersFrom, PRIVATE_CACHE_CONTROL, pageCacheHeaders } from "../lib/cache.server.ts";
 import { DEAL_PAGE_SCRIPT } from "../lib/deal-page-script.ts";
 import { absoluteUrl, headTags } from "../lib/head.ts";
 import { dealCardView } from "../lib/listing.server.ts";
@@ -36,6 +37,7 @@ import { dealPriceView, productPriceView } from "../lib/price-view.server.ts";
 import { productJsonLd } from "../lib/product-json-ld.ts";
 import { REVIEWS_ANCHOR, reviewsRequest, reviewsSection } from "../lib/reviews.ts";
 import { socialCueText } from "../lib/social-cue.ts";
+import { readStayQuery, stayPickerView } from "../lib/stay-picker.ts";
 import { breadcrumbList } from "../lib/structured-data.ts";
 import type { Route } from "./+types/deal";
 
@@ -77,6 +79,38 @@ function productStockText(product: DealProduct): string | null {
     return null;
   }
   return `${STOCK_LABEL_TEXT.limitedAvailability}: ${left} left`;
+}
+
+/**
+ * A calendar deal's booking calendar for the page's query (dates, guests, month, a hotel ad's
+ * parameters), with a package's flights once the dates are chosen; null when the deal has no
+ * calendar to show (a failure leaves the calendar out, never the deal).
+ */
+async function stayFor(api: ApiClient, deal: DealDetail, url: URL) {
+  return optional(
+    "travel calendar",
+    (async () => {
+      const query = readStayQuery(url.searchParams);
+      const availability = await api.availability(deal.id, query.guests);
+      const view = () =>
+        stayPickerView({ dealId: deal.id, path: deal.urlPath, currency: deal.currency, availability, query });
+      const chosen = view();
+      if (availability.redeemType !== "choose-your-flight" || !chosen.checkIn || !chosen.checkOut)
+        return chosen;
+      const nights = chosen.summary?.nights ?? 1;
+      const cheapest = await api.flights(deal.id, chosen.checkIn, nights);
+      const airport = query.airport ?? cheapest[0]?.departureAirport;
+      const options = airport ? await api.flights(deal.id, chosen.checkIn, nights, airport) : [];
+      return stayPickerView({
+        dealId: deal.id,
+        path: deal.urlPath,
+        currency: deal.currency,
+        availability,
+        query,
+        flights: { cheapest, options },
+      });
+    })(),
+  );
 }
 
 /** The deal a path names: by its id, or an evergreen path (e in place of the id) resolved by the API. */
@@ -134,6 +168,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     optional("recommendations", api.recommendations(deal.id, ALSO_VIEWED_SHOWN)),
   ]);
 
+  const stay = deal.productDisplay.type === "calendar" ? await stayFor(api, deal, url) : null;
+
   // Otherwise the cheapest product still on sale: the price the listing showed.
   const onSale = deal.products.filter((p) => !p.soldOut).sort((a, b) => a.totalPrice - b.totalPrice);
   const selected = named ?? onSale[0] ?? deal.products[0];
@@ -166,6 +202,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       maxQuantity: productMaxQuantity(product),
     })),
     selectedProductId: selected?.id,
+    stay,
     bought: deal.totalBought > 0 ? `${deal.totalBought.toLocaleString(brand.locale)} bought` : null,
     socialCue: socialCueText(cue),
     reviews:
@@ -206,7 +243,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ],
     },
   };
-  return data(page, { headers: pageCacheHeaders(request) });
+  // Rooms are held and booked all the time: a calendar is never kept by a shared cache.
+  return data(page, {
+    headers: stay ? { "Cache-Control": PRIVATE_CACHE_CONTROL } : pageCacheHeaders(request),
+  });
 }
 
 export const headers = cacheHeadersFrom;
@@ -228,6 +268,7 @@ export default function DealPage() {
     leadPrice,
     products,
     selectedProductId,
+    stay,
     status,
     countdown,
     bought,
@@ -282,7 +323,8 @@ export default function DealPage() {
           </p>
         )}
         {countdown && <Countdown {...countdown} />}
-        {available && selected && (
+        {available && stay && <StayPicker view={stay} path={deal.urlPath} />}
+        {available && selected && !stay && (
           <form method="post" action="/basket/add" className="buy-form">
             <input type="hidden" name="dealId" value={deal.id} />
             {products.length === 1 && <input type="hidden" name="productId" value={selected.id} />}

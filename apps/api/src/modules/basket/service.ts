@@ -24,7 +24,12 @@ import { validateGiftMessage, validateRecipientEmail } from "@deals/domain/valid
 import { ApiError } from "../../errors.ts";
 import type { Customer } from "../accounts/auth.ts";
 import { customerBuyerKey } from "../checkout/buyer.ts";
-import { ITEM_UNAVAILABLE_MESSAGE, isProductBuyable, productMaxQuantity } from "../checkout/pricing.ts";
+import {
+  basketLinesWithout,
+  ITEM_UNAVAILABLE_MESSAGE,
+  isProductBuyable,
+  productMaxQuantity,
+} from "../checkout/pricing.ts";
 import { loadProductFacts, type ProductFacts } from "../checkout/products.ts";
 import { salesWindowStarts } from "../deals/service.ts";
 import { holdsOfLinesNotIn, releaseHolds } from "../travel/queries.ts";
@@ -612,4 +617,27 @@ export async function setAddon(ctx: BasketContext, token: string, body: AddonBod
   return changeBasket(ctx, token, async (row) => ({
     changes: { addons: withAddon(row.addons, body.addonType, Math.min(body.quantity, product.maxQuantity)) },
   }));
+}
+
+/**
+ * Takes lines that can no longer be bought out of the basket (their packs and wrap with
+ * them), as checkout found them: at payment, or once a stay's hold has run out.
+ */
+export async function removeLines(
+  db: Db,
+  token: string,
+  removed: readonly { line: BasketLineRecord }[],
+  now: Date,
+  brand: Brand,
+) {
+  const gone = new Set(removed.map((r) => r.line.id));
+  await db.transaction(async (tx) => {
+    const basket = await lockBasket(tx, token);
+    if (!basket || basket.brandId !== brand.id) return;
+    const lines = basketLinesWithout(
+      basket.lines,
+      basket.lines.filter((l) => gone.has(l.id)),
+    );
+    await updateBasket(tx, token, { lines }, now);
+  });
 }

@@ -13,6 +13,7 @@ import { canBeGifted, GIFT_TYPES, giftMessageCharactersRemaining } from "@deals/
 import { availablePaymentMethods, cartGuardProblems } from "@deals/domain/payment";
 import { classifyPromoMessage, promoAnalyticsEvent } from "@deals/domain/promo";
 import { isValidBasketToken } from "@deals/domain/tokens";
+import { STAY_MESSAGES } from "@deals/domain/travel-stay";
 import { ApiError } from "../../errors.ts";
 import type { Customer } from "../accounts/auth.ts";
 import {
@@ -22,7 +23,7 @@ import {
   GIFT_PRESETS,
   type GiftAccessoryKind,
 } from "../basket/extras.ts";
-import { assertBasketAccess } from "../basket/service.ts";
+import { assertBasketAccess, removeLines } from "../basket/service.ts";
 import { salesWindowStarts } from "../deals/service.ts";
 import { customerBuyerKey } from "./buyer.ts";
 import { type PricedItem, VIP_ONLY_MESSAGE } from "./pricing.ts";
@@ -73,6 +74,12 @@ export async function getCheckout(
     { ...found, brand: ctx.brand, customer: ctx.customer, buyerKey: null, now: ctx.now },
     { useWallet: query.wallet, promoCode: query.promoCode },
   );
+  // The checkout timer ran out (services.md §7.4 timerElapsed): stays whose hold ended leave
+  // the basket now, and the answer still lists them with why.
+  const ended = state.priced.removed.filter((r) => r.message === STAY_MESSAGES.holdExpired);
+  if (query.timerElapsed === "true" && ended.length > 0) {
+    await removeLines(ctx.db, state.basket.token, ended, ctx.now, ctx.brand);
+  }
   return toCheckoutData(state, ctx, query);
 }
 

@@ -40,9 +40,9 @@ import {
 import { ApiError } from "../../errors.ts";
 import { type Customer, loginRequired } from "../accounts/auth.ts";
 import { redeemExpressBuyToken } from "../accounts/service.ts";
-import { lockBasket, updateBasket } from "../basket/queries.ts";
+import { removeLines } from "../basket/service.ts";
 import { customerBuyerKey } from "../checkout/buyer.ts";
-import { basketLinesWithout, type PricedBasket, type RemovedLine } from "../checkout/pricing.ts";
+import type { PricedBasket, RemovedLine } from "../checkout/pricing.ts";
 import { checkoutBasket, paymentProblems } from "../checkout/service.ts";
 import { type CheckoutState, loadCheckoutState, paymentContext } from "../checkout/state.ts";
 import { salesWindowStarts } from "../deals/service.ts";
@@ -270,19 +270,6 @@ function cardErrorCode(message: string): string {
 }
 
 /** Takes lines that can no longer be bought out of the basket (packs and wrap follow). */
-async function removeFromBasket(db: Db, token: string, removed: RemovedLine[], now: Date, brand: Brand) {
-  const gone = new Set(removed.map((r) => r.line.id));
-  await db.transaction(async (tx) => {
-    const basket = await lockBasket(tx, token);
-    if (!basket || basket.brandId !== brand.id) return;
-    const lines = basketLinesWithout(
-      basket.lines,
-      basket.lines.filter((l) => gone.has(l.id)),
-    );
-    await updateBasket(tx, token, { lines }, now);
-  });
-}
-
 // ---- step 2: reserve ----
 
 class ReserveRefused extends Error {
@@ -422,7 +409,7 @@ async function checkBeforePaying(
   );
   const { priced } = state;
   if (priced.removed.length > 0) {
-    await removeFromBasket(deps.db, basket.token, priced.removed, now, ctx.brand);
+    await removeLines(deps.db, basket.token, priced.removed, now, ctx.brand);
     throw new BasketChangedError(priced.removed);
   }
   if (priced.items.length === 0 && priced.addons.length === 0) {
@@ -488,7 +475,7 @@ export async function placeOrder(
   } catch (error) {
     if (!(error instanceof ReserveRefused)) throw error;
     if (error.failure instanceof BasketChangedError) {
-      await removeFromBasket(deps.db, basket.token, error.failure.removed, now, ctx.brand);
+      await removeLines(deps.db, basket.token, error.failure.removed, now, ctx.brand);
     }
     throw error.failure;
   }

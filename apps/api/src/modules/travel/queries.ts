@@ -200,3 +200,13 @@ export function stayTaking(
     refusal: sql`case when (select count(*) from booked_stays) < ${bind("stay_count", lineIds.length)}::int then 'stay' end`,
   };
 }
+
+/** Moves a basket's live holds' end to `now` (the development helper's "time is up"). */
+export async function endHoldsOf(db: Queryable, basketToken: string, now: Date): Promise<number> {
+  const ended = await db
+    .update(travelHolds)
+    .set({ expiresAt: now })
+    .where(and(eq(travelHolds.basketToken, basketToken), eq(travelHolds.status, "held")))
+    .returning({ id: travelHolds.id });
+  return ended.length;
+}

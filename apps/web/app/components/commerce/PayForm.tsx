@@ -16,6 +16,7 @@ import {
   validateCardNumber,
   validateSecurityCode,
 } from "@deals/domain/payment";
+import { GUESTS_PER_ROOM } from "@deals/domain/travel-stay";
 import { PASSENGER_TITLES } from "@deals/domain/validation";
 import { type FocusEvent, useState } from "react";
 import { Form, useFetcher, useNavigation } from "react-router";
@@ -81,7 +82,13 @@ export function PayForm(props: PayFormProps) {
     addressLine2: values.addressLine2 ?? savedAddress?.addressLine2 ?? "",
     town: values.town ?? savedAddress?.town ?? "",
   });
-  const [passengerCount, setPassengerCount] = useState(passengerCountOf(values.passengerCount));
+  // A held stay names its guests: one passenger each.
+  const stayGuests = checkout.deals
+    .flatMap((d) => d.products)
+    .reduce((sum, p) => sum + (p.checkInDate ? p.quantity * GUESTS_PER_ROOM : 0), 0);
+  const [passengerCount, setPassengerCount] = useState(
+    passengerCountOf(values.passengerCount ?? (stayGuests > 0 ? String(stayGuests) : undefined)),
+  );
   const [chosen, setChosen] = useState(values.paymentOption || defaultPaymentOption(checkout));
   const [cardNumber, setCardNumber] = useState("");
   const [cardErrors, setCardErrors] = useState<FieldErrors>({});

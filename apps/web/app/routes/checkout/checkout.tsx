@@ -12,6 +12,7 @@ import { CHECKOUT_QUERY_DEFAULTS, VIP_SUBSCRIPTION_PRICE_MINOR } from "@deals/do
 import { COOKIES } from "@deals/domain/cookies";
 import { DELIVERY_OPTION_NAMES } from "@deals/domain/delivery";
 import { formatMoney } from "@deals/domain/money";
+import { GUESTS_PER_ROOM } from "@deals/domain/travel-stay";
 import { walletForCurrency } from "@deals/domain/wallet";
 import { type ReactNode, useEffect, useState } from "react";
 import { data, Form, isRouteErrorResponse, Link, useNavigation, useSubmit } from "react-router";
@@ -21,6 +22,7 @@ import { NewPasswordFields } from "../../components/account/NewPasswordFields.ts
 import { NameFields } from "../../components/account/PersonalFields.tsx";
 import { SignInFields } from "../../components/account/SignInFields.tsx";
 import { ErrorSummary, type ErrorSummaryItem } from "../../components/commerce/ErrorSummary.tsx";
+import { HoldTimer } from "../../components/commerce/HoldTimer.tsx";
 import { OrderSummary } from "../../components/commerce/OrderSummary.tsx";
 import { PayForm } from "../../components/commerce/PayForm.tsx";
 import {
@@ -69,7 +71,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     : CHECKOUT_QUERY_DEFAULTS.wallet;
   let checkout: CheckoutData;
   try {
-    checkout = await loadCheckout(context, brand, request, params.basketToken, wallet);
+    checkout = await loadCheckout(context, brand, request, params.basketToken, {
+      wallet,
+      timerElapsed: url.searchParams.get("timerElapsed") === "true",
+    });
   } catch (error) {
     if (error instanceof ApiError && error.status < 500) {
       throw data({ message: error.message }, { status: error.status });
@@ -194,6 +199,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
         <FormAlert key={problem} message={problem} />
       ))}
       <RemovedItems items={checkout.removedItems} />
+      {checkout.countdown?.hold && <HoldTimer closesAt={checkout.countdown.closesAt} hydrated={hydrated} />}
       <div className="checkout__layout">
         <div className="checkout__main">
           {signedIn ? (
@@ -229,6 +235,15 @@ function deliveryOptionName(type: string | null): string {
   return DELIVERY_OPTION_NAMES[type === "delivery" ? "delivery" : "collection"];
 }
 
+const STAY_DATE = new Intl.DateTimeFormat("en-GB", {
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "UTC",
+});
+const stayDate = (date: string) => STAY_DATE.format(new Date(`${date}T00:00:00Z`));
+
 function CheckoutItems({ checkout }: { checkout: CheckoutData }) {
   const currency = checkout.orderSummary.currency;
   return (
@@ -244,6 +259,12 @@ function CheckoutItems({ checkout }: { checkout: CheckoutData }) {
                 <p>
                   {product.title} × {product.quantity}
                 </p>
+                {product.checkInDate && product.checkOutDate && (
+                  <p>
+                    Check-in {stayDate(product.checkInDate)}, check-out {stayDate(product.checkOutDate)},{" "}
+                    {product.quantity * GUESTS_PER_ROOM} guests
+                  </p>
+                )}
                 {product.productDeliveryOptions.length > 1 && (
                   <p>{deliveryOptionName(product.deliveryOptionType)}</p>
                 )}
