@@ -4,6 +4,7 @@
  */
 import type { MetricSuite } from "../lib/metric.ts";
 import type { Suite } from "../lib/suite.ts";
+import { calendar } from "./calendar.ts";
 import { discoveryPages, homepage } from "./discovery.ts";
 import { homeRender } from "./home-render.ts";
 import { lighthouse } from "./lighthouse.ts";
@@ -20,6 +21,7 @@ export const SUITES: readonly Suite[] = [
   searchOrigin,
   pagesOrigin,
   homepage,
+  calendar,
 ];
 
 /** Suites measuring what a browser receives, run after the load suites. */
