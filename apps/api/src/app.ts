@@ -7,7 +7,7 @@ import type { Database } from "@deals/db";
 import fastifyCookie from "@fastify/cookie";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyServerOptions, LogController } from "fastify";
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -68,6 +68,8 @@ export interface BuildAppOptions {
   clock?: () => Date;
   /** false (the default) for silence, true or pino options to log. */
   logger?: FastifyServerOptions["logger"];
+  /** Whether each request gets its own log lines (on by default). */
+  requestLogging?: boolean;
   /** How many API requests are served at once and how many may wait (admission.ts). */
   admission?: AdmissionLimits;
 }
@@ -98,10 +100,12 @@ export async function buildApp({
   database,
   clock = () => new Date(),
   logger = false,
+  requestLogging = true,
   admission = DEFAULT_ADMISSION,
 }: BuildAppOptions) {
   const app = Fastify({
     logger: loggerOptions(logger),
+    logController: new LogController({ disableRequestLogging: !requestLogging }),
     frameworkErrors,
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();

@@ -5,6 +5,7 @@
  * that line.
  */
 import { isSeeded, migrate, openDatabase, seedCatalogue } from "@deals/db";
+import pretty from "pino-pretty";
 import { buildApp } from "./app.ts";
 import { seedSponsoredAds } from "./modules/sponsored/seed.ts";
 import { mountWeb } from "./web.ts";
@@ -26,9 +27,18 @@ async function main(): Promise<void> {
   const host = process.env.HOST || DEFAULT_HOST;
 
   const database = await openDatabase();
+  // Production logs stay JSON lines, one per request; in development they are pretty-printed
+  // and a request is logged only when something goes wrong in it.
+  const production = process.env.NODE_ENV === "production";
   const app = await buildApp({
     database,
-    logger: { level: process.env.LOG_LEVEL ?? "info", stream: process.stderr },
+    logger: {
+      level: process.env.LOG_LEVEL ?? "info",
+      stream: production
+        ? process.stderr
+        : pretty({ destination: 2, sync: true, ignore: "pid,hostname", translateTime: "HH:MM:ss" }),
+    },
+    requestLogging: production,
   });
 
   await migrate(database);
