@@ -8,10 +8,14 @@ import { describe, expect, test } from "vitest";
 import { seriousViolations } from "./support/axe.ts";
 import { useBrowser } from "./support/browser.ts";
 import {
+  addToBasket,
+  buyableVoucher,
   createAccount,
   type Deal,
   fillAddress,
+  findDeals,
   goToCheckout,
+  lastEmail,
   newEmail,
   PASSWORD,
   payByCard,
@@ -113,6 +117,56 @@ describe("after purchase", () => {
     await other.waitForURL((url) => url.pathname === "/myaccount/wallet");
     expect(await other.locator('tr[data-currency="GBP"] [data-balance="total"]').textContent()).toBe("£25");
     await expectVisible(other.locator(".wallet__history").getByText("Gift card redeemed"));
+  });
+
+  test("an e-gift bought on an Irish site is claimed by its recipient in another browser; the buyer sees it claimed", async () => {
+    const [buyer, recipient] = [newEmail("gift-buyer"), newEmail("gift-recipient")];
+    await createAccount("main-ie", buyer, "Niamh");
+    await createAccount("main-ie", recipient, "Ciara");
+    const [deal] = await findDeals(
+      "/v1/deals/dublin",
+      1,
+      (d) => buyableVoucher(d) && d.products.every((p) => p.adminFee > 0),
+      "main-ie",
+    );
+    const ie = (path: string) => siteUrl(path, "main-ie");
+    const tab = await browser.newPage();
+    await addToBasket(tab, deal!, ie);
+    await tab.goto(ie("/basket"));
+    await tab.getByLabel(/^E-gift/).check();
+    await tab.getByLabel("Recipient's email").fill(recipient);
+    await tab.getByRole("button", { name: "Save gift options" }).click();
+    await expectVisible(tab.getByText(/€/).first());
+    await goToCheckout(tab);
+    await signInAtCheckout(tab, buyer);
+    await fillAddress(tab, "ie");
+    await payByCard(tab, VISA);
+    await toConfirmation(tab);
+
+    const email = await lastEmail(recipient);
+    expect(email?.subject).toBe("Niamh sent you a gift from Dealmoor");
+    const code = /mygift\?code=([\w-]+)/.exec(email?.text ?? "")?.[1];
+    expect(code).toBeDefined();
+
+    const other = await browser.newPage();
+    await other.goto(ie(`/mygift?code=${code}`));
+    await other.waitForURL((url) => url.pathname === "/login");
+    await other.getByLabel("Email address").fill(recipient);
+    await other.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await other.getByRole("button", { name: "Sign in", exact: true }).click();
+    await other.waitForURL((url) => url.pathname === "/mygift");
+    expect(await other.getByLabel("Gift code").inputValue()).toBe(code);
+    expect(await seriousViolations(other), "claim gift").toEqual([]);
+    await other.getByRole("button", { name: "Claim gift" }).click();
+    await expectVisible(other.getByRole("heading", { name: "A gift from Niamh" }));
+    await expectVisible(other.getByText(deal!.headline));
+    await expectVisible(other.locator(".voucher__code"));
+
+    await tab.goto(ie("/mygift"));
+    await expectVisible(tab.getByText(/Claimed on \d+ \w+ \d{4}/));
+    await tab.getByLabel("Gift code").fill("not-a-gift");
+    await tab.getByRole("button", { name: "Claim gift" }).click();
+    await expectVisible(tab.getByRole("alert").getByText("Gift code not recognised"));
   });
 
   test("no link of any account page answers 404 or fails, on all four brands", async () => {

@@ -28,6 +28,7 @@ import { checkoutRoutes } from "./modules/checkout/routes.ts";
 import { dealsRoutes } from "./modules/deals/routes.ts";
 import { devMailboxRoutes, emailRoutes } from "./modules/email/routes.ts";
 import { giftCardRoutes } from "./modules/gift-cards/routes.ts";
+import { giftRoutes } from "./modules/gifts/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { homepageRoutes } from "./modules/homepage/routes.ts";
 import { locationsRoutes } from "./modules/locations/routes.ts";
@@ -171,6 +172,7 @@ export async function buildApp({
       await v1.register(promoRoutes, modules);
       await v1.register(walletRoutes, modules);
       await v1.register(giftCardRoutes, modules);
+      await v1.register(giftRoutes, modules);
       await v1.register(voucherRoutes, payments);
       await v1.register(searchRoutes, modules);
       await v1.register(sponsoredRoutes, modules);

@@ -23,6 +23,7 @@ import { BRANDS, type BrandId } from "@deals/domain/brand";
 import type { VoucherStatus } from "@deals/domain/voucher";
 import { salesWindowStarts } from "../deals/service.ts";
 import { outboxRow } from "../email/outbox.ts";
+import { issueGifts } from "../gifts/issue.ts";
 import { saveInstrument } from "../payments/instruments.ts";
 import type { AuthoriseResult } from "../payments/port.ts";
 import { releasePromoUse } from "../promo/queries.ts";
@@ -265,6 +266,8 @@ export async function completeOrder(
             return settled;
           })
         : await complete(db);
+    // E-gifts go to their recipients once the order is paid (gifts/issue.ts).
+    if (lines.some((l) => l.giftType === "e-gift")) await issueGifts(db, { ...settled, lines }, now);
     return { ...settled, lines, grantedVip };
   } catch (error) {
     if (orderRefusal(error) !== NOT_PENDING) throw error;

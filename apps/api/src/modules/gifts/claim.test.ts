@@ -1,0 +1,118 @@
+/**
+ * E-gifts: paying for an e-gift emails its recipient a claim link; the recipient claims it
+ * into their account and sees the voucher; the buyer sees it claimed; a wrong code, another
+ * customer's gift and a double claim are answered as the spec says (PGlite and PostgreSQL).
+ */
+import { and, eq } from "@deals/db";
+import { outboxEmails } from "@deals/db/schema/accounts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  BILLING,
+  type CommerceTestApp,
+  card,
+  idempotencyKey,
+  startCommerceApp,
+  type TestCustomer,
+} from "../checkout/test-support.ts";
+
+let t: CommerceTestApp;
+beforeAll(async () => {
+  t = await startCommerceApp();
+});
+afterAll(() => t.close());
+
+/** Buys one voucher as an e-gift to `recipient`; the claim code from the recipient's email. */
+async function sendEGift(buyer: TestCustomer, recipient: string): Promise<{ code: string; voucher: string }> {
+  const product = await t.freshProduct({ priceMinor: 3000, adminFeeMinor: 99 });
+  const token = await t.newBasket([product], buyer);
+  const gifted = await t.call({
+    method: "PATCH",
+    url: `/v1/basket/${token}/product/${product.productId}`,
+    customer: buyer,
+    body: { gifting: { type: "e-gift", recipientEmail: recipient, message: "Happy birthday!" } },
+  });
+  expect(gifted.statusCode, gifted.body).toBe(200);
+  const paid = await t.call({
+    method: "POST",
+    url: `/v1/checkout/${token}`,
+    customer: buyer,
+    headers: { "idempotency-key": idempotencyKey() },
+    body: { address: BILLING, payment: { method: "credit_card", card: card("4111111111111111") } },
+  });
+  expect(paid.statusCode, paid.body).toBe(201);
+  const [email] = await t.db
+    .select()
+    .from(outboxEmails)
+    .where(and(eq(outboxEmails.to, recipient), eq(outboxEmails.template, "e-gift")));
+  expect(email?.subject).toBe("Sam sent you a gift from Dealmoor");
+  expect(email?.text).toContain('"Happy birthday!"');
+  const code = /mygift\?code=([\w-]+)/.exec(email!.text)![1]!;
+  return { code, voucher: paid.json().vouchers[0].code };
+}
+
+const claim = (customer: TestCustomer | undefined, code: string) =>
+  t.call({ method: "POST", url: "/v1/gift/claim", ...(customer ? { customer } : {}), body: { code } });
+
+describe("e-gifts", () => {
+  it("the recipient claims the gift and sees the voucher; the buyer sees it claimed", async () => {
+    const [buyer, recipient, other] = [
+      await t.createCustomer(),
+      await t.createCustomer(),
+      await t.createCustomer(),
+    ];
+    const { code, voucher } = await sendEGift(buyer, recipient.email);
+
+    const sentBefore = await t.call({ method: "GET", url: "/v1/user/gifts", customer: buyer });
+    expect(sentBefore.json().gifts).toEqual([
+      expect.objectContaining({ recipientEmail: recipient.email, claimedAt: null }),
+    ]);
+    expect((await claim(buyer, code)).statusCode).toBe(422);
+
+    const claimed = await claim(recipient, code);
+    expect(claimed.statusCode, claimed.body).toBe(200);
+    expect(claimed.json()).toMatchObject({
+      from: "Sam",
+      message: "Happy birthday!",
+      voucher: { code: voucher, status: "Ready to Redeem" },
+    });
+    const mine = await t.call({ method: "GET", url: "/v1/voucher", customer: recipient });
+    expect(mine.json().vouchers.map((v: { code: string }) => v.code)).toEqual([voucher]);
+    const theirs = await t.call({ method: "GET", url: "/v1/voucher", customer: buyer });
+    expect(theirs.json().vouchers).toEqual([]);
+    const sentAfter = await t.call({ method: "GET", url: "/v1/user/gifts", customer: buyer });
+    expect(sentAfter.json().gifts[0].claimedAt).toBe(t.now().toISOString());
+
+    // Claiming again is the same answer; anyone else is told the code is not recognised.
+    expect((await claim(recipient, code)).json().voucher.code).toBe(voucher);
+    const late = await claim(other, code);
+    expect(late.statusCode).toBe(404);
+    expect(late.json().error.message).toBe("Gift code not recognised");
+    expect((await t.call({ method: "GET", url: "/v1/user/gifts", customer: other })).json().gifts).toEqual(
+      [],
+    );
+  });
+
+  it("refuses a wrong code, a signed-out visitor and bad input", async () => {
+    const customer = await t.createCustomer();
+    const wrong = await claim(customer, "not-a-real-gift-code");
+    expect(wrong.statusCode).toBe(404);
+    expect(wrong.json().error.message).toBe("Gift code not recognised");
+    expect((await claim(undefined, "whatever")).statusCode).toBe(401);
+    expect((await t.call({ method: "GET", url: "/v1/user/gifts" })).statusCode).toBe(401);
+    for (const body of [{}, { code: "" }, { code: ["x"] }, { code: "x".repeat(101) }]) {
+      const bad = await t.call({ method: "POST", url: "/v1/gift/claim", customer, body });
+      expect(bad.statusCode, JSON.stringify(body)).toBe(400);
+    }
+  });
+
+  it("gives a gift to one of two customers claiming it at the same moment (PostgreSQL)", async () => {
+    const [buyer, first, second] = [
+      await t.createCustomer(),
+      await t.createCustomer(),
+      await t.createCustomer(),
+    ];
+    const { code } = await sendEGift(buyer, "shared.inbox@mail.example.co.uk");
+    const answers = await Promise.all([claim(first, code), claim(second, code)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 404]);
+  });
+});
