@@ -8,6 +8,7 @@ import { randomBytes } from "node:crypto";
 import { type Db, eq } from "@deals/db";
 import { outboxEmails, users } from "@deals/db/schema/accounts";
 import { BRANDS, type BrandId } from "@deals/domain/brand";
+import { publicOriginVariable } from "../accounts/links.ts";
 import { outboxRow } from "../email/outbox.ts";
 import { escapeHtml } from "../email/templates.ts";
 import type { OrderLineRow, OrderRow, VoucherRow } from "../orders/queries.ts";
@@ -46,6 +47,11 @@ export async function issueGifts(
   });
   if (rows.length === 0) return;
   const brand = BRANDS[order.brandId as BrandId];
+  // No request to take a host from (reconciliation pays orders too): the configured origin.
+  const origin = (process.env[publicOriginVariable(brand)] ?? `https://${brand.hosts[0]}`).replace(
+    /\/+$/,
+    "",
+  );
   await db.transaction(async (tx) => {
     const [sender] = await tx
       .select({ firstName: users.firstName })
@@ -56,7 +62,7 @@ export async function issueGifts(
       const line = settled.lines.find(
         (l) => l.id === settled.vouchers.find((v) => v.id === gift.voucherId)?.orderLineId,
       );
-      const link = `https://${brand.hosts[0]}/mygift?code=${gift.claimCode}`;
+      const link = `${origin}/mygift?code=${gift.claimCode}`;
       const paragraphs = [
         `${senderName} sent you a gift: ${line?.title ?? "a voucher"}.`,
         ...(gift.message ? [`"${gift.message}"`] : []),
