@@ -86,7 +86,7 @@ describe("after purchase", () => {
     expect(await seriousViolations(tab), "wallet").toEqual([]);
   });
 
-  test("a gift card bought as a deal is redeemed by a friend into their wallet, once", async () => {
+  test("a gift card bought as a deal is bought again in one click, and redeemed by a friend into their wallet, once", async () => {
     const [buyer, friend] = [newEmail("card-buyer"), newEmail("card-friend")];
     await createAccount("main-uk", buyer, "Bea");
     await createAccount("main-uk", friend, "Finn");
@@ -102,6 +102,14 @@ describe("after purchase", () => {
     await payByCard(tab, VISA);
     await toConfirmation(tab);
     const code = (await tab.locator(".voucher__code").first().textContent())?.trim() ?? "";
+
+    // Bought once, one click from the basket again.
+    await tab.goto(siteUrl("/buy-again"));
+    const again = tab.getByRole("listitem").filter({ hasText: deal.headline });
+    expect(await seriousViolations(tab), "buy again").toEqual([]);
+    await again.getByRole("button", { name: "Add to basket" }).click();
+    await tab.waitForURL((url) => url.pathname === "/basket");
+    await expectVisible(tab.getByText(/£25 gift card/));
     expect(code).toMatch(/^\w{4}-\w{4}-\w{4}$/);
 
     const other = await browser.newPage();

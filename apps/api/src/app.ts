@@ -24,6 +24,7 @@ import { accountJobs } from "./modules/accounts/jobs.ts";
 import { accountsRoutes } from "./modules/accounts/routes.ts";
 import { addressRoutes } from "./modules/address/routes.ts";
 import { basketRoutes } from "./modules/basket/routes.ts";
+import { buyAgainRoutes } from "./modules/buy-again/routes.ts";
 import { checkoutRoutes } from "./modules/checkout/routes.ts";
 import { dealsRoutes } from "./modules/deals/routes.ts";
 import { devMailboxRoutes, emailRoutes } from "./modules/email/routes.ts";
@@ -173,6 +174,7 @@ export async function buildApp({
       await v1.register(walletRoutes, modules);
       await v1.register(giftCardRoutes, modules);
       await v1.register(giftRoutes, modules);
+      await v1.register(buyAgainRoutes, modules);
       await v1.register(voucherRoutes, payments);
       await v1.register(searchRoutes, modules);
       await v1.register(sponsoredRoutes, modules);

@@ -1,0 +1,62 @@
+/** GET /v1/buy-again: what the customer bought that is still on sale, newest purchase first. */
+import { eq } from "@deals/db";
+import { deals } from "@deals/db/schema/catalogue";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  BILLING,
+  type CommerceTestApp,
+  card,
+  idempotencyKey,
+  startCommerceApp,
+  type TestCustomer,
+  type TestProduct,
+} from "../checkout/test-support.ts";
+
+let t: CommerceTestApp;
+beforeAll(async () => {
+  t = await startCommerceApp();
+});
+afterAll(() => t.close());
+
+async function buy(customer: TestCustomer, product: TestProduct) {
+  const token = await t.newBasket([product], customer);
+  const paid = await t.call({
+    method: "POST",
+    url: `/v1/checkout/${token}`,
+    customer,
+    headers: { "idempotency-key": idempotencyKey() },
+    body: { address: BILLING, payment: { method: "credit_card", card: card("4111111111111111") } },
+  });
+  expect(paid.statusCode, paid.body).toBe(201);
+}
+
+const buyAgain = (customer?: TestCustomer, query = "") =>
+  t.call({ method: "GET", url: `/v1/buy-again${query}`, ...(customer ? { customer } : {}) });
+
+describe("GET /v1/buy-again", () => {
+  it("lists the deals bought that are still on sale, the latest bought first, to their buyer only", async () => {
+    const customer = await t.createCustomer();
+    const [first, second, closed] = [await t.freshProduct(), await t.freshProduct(), await t.freshProduct()];
+    await buy(customer, first);
+    t.advance(60_000);
+    await buy(customer, second);
+    await buy(customer, closed);
+    await t.db.update(deals).set({ soldOut: true }).where(eq(deals.id, closed.dealId));
+    t.advance(60_000);
+    await buy(customer, first);
+
+    const answer = await buyAgain(customer);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(
+      answer.json().deals.map((d: { id: number; boughtProductId: number }) => [d.id, d.boughtProductId]),
+    ).toEqual([
+      [first.dealId, first.productId],
+      [second.dealId, second.productId],
+    ]);
+    expect((await buyAgain(customer, "?pageSize=1")).json().deals).toHaveLength(1);
+
+    expect((await buyAgain(await t.createCustomer())).json().deals).toEqual([]);
+    expect((await buyAgain()).statusCode).toBe(401);
+    expect((await buyAgain(customer, "?pageSize=0")).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,26 @@
+/** The deals a customer bought, most recently bought first, each with the product last bought. */
+import { and, type Db, desc, eq, isNotNull, sql } from "@deals/db";
+import { orderLines, orders } from "@deals/db/schema/commerce";
+
+export async function dealsBoughtBy(db: Db, customerId: number, brandId: string, limit: number) {
+  const lastBought = sql`max(${orders.createdAt})`;
+  const rows = await db
+    .select({
+      dealId: orderLines.dealId,
+      productId: sql<number>`(array_agg(${orderLines.productId} order by ${orders.createdAt} desc))[1]`,
+    })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(
+      and(
+        eq(orders.customerId, customerId),
+        eq(orders.brandId, brandId),
+        eq(orders.status, "paid"),
+        isNotNull(orderLines.dealId),
+      ),
+    )
+    .groupBy(orderLines.dealId)
+    .orderBy(desc(lastBought))
+    .limit(limit);
+  return rows.map((row) => ({ dealId: row.dealId!, productId: Number(row.productId) }));
+}
