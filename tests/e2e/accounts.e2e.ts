@@ -3,7 +3,8 @@
  * change the password, sign out and sign in with the new one; a protected page sends a
  * visitor to login and back; a deleted account can no longer sign in; the forms show the
  * spec's messages beside their fields, also without JavaScript; an address is found by
- * postcode; axe finds nothing serious.
+ * postcode; Google sign-in through the development stand-in, by keyboard; axe finds nothing
+ * serious (on /login and /register, with the Google button, too).
  */
 import { postcodeAddressRows } from "@deals/db/seed/addresses";
 import { BRANDS } from "@deals/domain/brand";
@@ -108,6 +109,28 @@ describe("accounts", () => {
     await signIn(tab, email, "protect-pass");
     await tab.waitForURL((url) => url.pathname === "/myaccount/subscriptions");
     await expectVisible(tab.getByRole("heading", { level: 1, name: "Email preferences" }));
+  });
+
+  test("Sign in with Google by keyboard, through the development stand-in, and back where the shopper was", async () => {
+    const email = newEmail("google");
+    const tab = await browser.newPage();
+    await tab.goto(page("/myaccount/subscriptions"));
+    await tab.waitForURL((url) => url.pathname === "/login");
+    await expectVisible(
+      tab.getByText(`By clicking Sign in with Google you agree to receive daily emails from ${BRAND.name}.`),
+    );
+    const google = tab.getByRole("link", { name: "Sign in with Google" });
+    await google.focus();
+    await google.press("Enter");
+    await tab.waitForURL((url) => url.pathname === "/dev/google");
+    expect(await seriousViolations(tab), "/dev/google").toEqual([]);
+    await tab.getByLabel("First name").fill("Noor");
+    await tab.getByLabel("Last name").fill("Haddad");
+    await tab.getByLabel("Google email address").fill(email);
+    await tab.getByLabel("Google email address").press("Enter");
+    await tab.waitForURL((url) => url.pathname === "/myaccount/subscriptions");
+    await expectVisible(tab.getByRole("heading", { level: 1, name: "Email preferences" }));
+    await expectVisible(header(tab).getByText("Noor"));
   });
 
   test("a deleted account can no longer sign in", async () => {

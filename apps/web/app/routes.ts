@@ -59,6 +59,7 @@ export default [
   route("checkout/:basketToken?", "routes/checkout/checkout.tsx"),
   route("order-confirmation/:orderId", "routes/checkout/confirmation.tsx"),
   route("dev/mailbox", "routes/dev-mailbox.tsx"),
+  route("dev/google", "routes/dev-google.tsx"),
   // Wishlist (product.md §2 "Routes": /wishlist; §3 "Wishlist")
   route("wishlist", "routes/wishlist.tsx"),
   route("wishlist/toggle", "routes/wishlist-toggle.ts"),

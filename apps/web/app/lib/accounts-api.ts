@@ -64,6 +64,9 @@ export function createAccountsClient(fetcher: ApiFetch, brand: Brand, request: R
     profile: () => call<Profile>("GET", "/v1/user?origin=storefront"),
     updateProfile: (user: ProfileUpdate) => call<Profile>("PUT", "/v1/user", { user }),
     login: (body: LoginBody) => call<Session>("POST", "/v1/login", body),
+    /** Signs up, or in when the account exists, with a Google ID token. */
+    signInWithGoogle: (body: { idToken: string; rememberMe: boolean }) =>
+      call<Session>("POST", "/v1/registergoogleuser", body),
     logout: () => call<null>("PUT", "/v1/logout"),
     register: (path: RegistrationPath, body: RegistrationBody) => call<Session>("POST", path, body),
     changePassword: (passwordChange: PasswordChange) =>

@@ -1,12 +1,14 @@
 /** /login: sign in with email and password (services.md §7.2 "login"). */
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { EmailConsent } from "../../components/account/EmailConsent.tsx";
+import { GoogleSignIn } from "../../components/account/GoogleSignIn.tsx";
 import { SignInFields } from "../../components/account/SignInFields.tsx";
 import { FormAlert, FormStatus } from "../../components/FormMessages.tsx";
 import { accountHead } from "../../lib/account-head.ts";
 import { accountsClient, afterLogin } from "../../lib/auth.server.ts";
 import { requestBrand } from "../../lib/brand.server.ts";
 import { cookieHeaders, type FormResult, invalid, refused } from "../../lib/forms.ts";
+import { googleSignInOffered } from "../../lib/google-sign-in.server.ts";
 import { headTags } from "../../lib/head.ts";
 import { afterSignIn } from "../../lib/sign-in.server.ts";
 import { readSignIn } from "../../lib/sign-in-form.ts";
@@ -15,7 +17,12 @@ import type { Route } from "./+types/login";
 export function loader({ request }: Route.LoaderArgs) {
   const brand = requestBrand(request);
   const deleted = new URL(request.url).searchParams.has("deleted");
-  return data({ head: accountHead(request, brand, "Sign in"), brandName: brand.name, deleted });
+  return data({
+    head: accountHead(request, brand, "Sign in"),
+    brandName: brand.name,
+    deleted,
+    google: googleSignInOffered(),
+  });
 }
 
 export const meta: Route.MetaFunction = ({ data }) => headTags(data?.head);
@@ -69,6 +76,11 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         </button>
       </Form>
       <EmailConsent button="Sign in" brandName={loaderData.brandName} />
+      <GoogleSignIn
+        offered={loaderData.google}
+        label="Sign in with Google"
+        brandName={loaderData.brandName}
+      />
       <p>
         <Link to="/forgot-password">Forgotten your password?</Link>
       </p>

@@ -6,6 +6,7 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { EmailConsent } from "../../components/account/EmailConsent.tsx";
 import { EmailField } from "../../components/account/EmailField.tsx";
+import { GoogleSignIn } from "../../components/account/GoogleSignIn.tsx";
 import { NewPasswordFields } from "../../components/account/NewPasswordFields.tsx";
 import { PersonalFields } from "../../components/account/PersonalFields.tsx";
 import { FormAlert } from "../../components/FormMessages.tsx";
@@ -14,6 +15,7 @@ import type { RegistrationPath } from "../../lib/accounts-api.ts";
 import { accountsClient, afterLogin } from "../../lib/auth.server.ts";
 import { requestBrand } from "../../lib/brand.server.ts";
 import { cookieHeaders, type FormResult, formText, invalid, refused } from "../../lib/forms.ts";
+import { googleSignInOffered } from "../../lib/google-sign-in.server.ts";
 import { headTags } from "../../lib/head.ts";
 import { readRegistration } from "../../lib/registration-form.ts";
 import { afterSignIn } from "../../lib/sign-in.server.ts";
@@ -33,6 +35,7 @@ export function loader({ request }: Route.LoaderArgs) {
     head: accountHead(request, brand, "Create an account"),
     brandName: brand.name,
     vip: vip in FLOWS ? vip : "",
+    google: googleSignInOffered(),
   });
 }
 
@@ -80,6 +83,11 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
         </button>
       </Form>
       <EmailConsent button="Create account" brandName={loaderData.brandName} optInBox={DAILY_EMAIL_OPT_IN} />
+      <GoogleSignIn
+        offered={loaderData.google}
+        label="Sign Up with Google"
+        brandName={loaderData.brandName}
+      />
       <p>
         Already have an account? <Link to="/login">Sign in</Link>
       </p>

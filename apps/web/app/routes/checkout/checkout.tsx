@@ -18,6 +18,7 @@ import { type ReactNode, useEffect, useState } from "react";
 import { data, Form, isRouteErrorResponse, Link, useNavigation, useSubmit } from "react-router";
 import commerceStyles from "../../commerce.css?url";
 import { EmailField } from "../../components/account/EmailField.tsx";
+import { GoogleSignIn } from "../../components/account/GoogleSignIn.tsx";
 import { NewPasswordFields } from "../../components/account/NewPasswordFields.tsx";
 import { NameFields } from "../../components/account/PersonalFields.tsx";
 import { SignInFields } from "../../components/account/SignInFields.tsx";
@@ -57,6 +58,7 @@ import {
 import { type CheckoutResult, fieldLabel } from "../../lib/checkout-form.ts";
 import { setCookie } from "../../lib/cookies.server.ts";
 import { formText } from "../../lib/forms.ts";
+import { googleSignInOffered } from "../../lib/google-sign-in.server.ts";
 import { headTags } from "../../lib/head.ts";
 import { hasDelivery, linePriceView } from "../../lib/order-summary.ts";
 import type { Route } from "./+types/checkout";
@@ -94,6 +96,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     {
       head: accountHead(request, brand, "Checkout"),
       brandId: brand.id,
+      brandName: brand.name,
+      google: googleSignInOffered(),
       checkout,
       savedAddress,
       idempotencyKey: newIdempotencyKey(),
@@ -211,7 +215,18 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
               {payForm(savedAddress)}
             </>
           ) : (
-            <GuestCheckout checkout={checkout} result={result} payForm={payForm(null, true)} />
+            <GuestCheckout
+              checkout={checkout}
+              result={result}
+              payForm={payForm(null, true)}
+              googleSignIn={
+                <GoogleSignIn
+                  offered={loaderData.google}
+                  label="Sign in with Google"
+                  brandName={loaderData.brandName}
+                />
+              }
+            />
           )}
         </div>
         <aside className="checkout__summary" aria-label="Your order">
@@ -310,10 +325,12 @@ function GuestCheckout({
   checkout,
   result,
   payForm,
+  googleSignIn,
 }: {
   checkout: CheckoutData;
   result: CheckoutResult | undefined;
   payForm: ReactNode;
+  googleSignIn: ReactNode;
 }) {
   const busy = useNavigation().state === "submitting";
   const express = checkout.paymentMethods.offered.filter((o) => o.instrumentType === "NEW");
@@ -350,6 +367,7 @@ function GuestCheckout({
         <p>
           <Link to="/forgot-password">Forgotten your password?</Link>
         </p>
+        {googleSignIn}
       </section>
       <section className="checkout-section account-form" aria-labelledby="checkout-register-title">
         <h2 id="checkout-register-title">New here? Create an account</h2>
