@@ -1,8 +1,9 @@
 /**
  * Paying without signing in (product.md §6): a guest pays at the express checkout by Apple
- * Pay, or by Klarna without JavaScript, under their email address, and the confirmation shows
- * the order and how to activate the account later; an email with an active account is sent to
- * sign in. Axe finds nothing serious. (Registering at checkout: first-voucher.e2e.ts.)
+ * Pay, Google Pay or Clearpay, or by Klarna without JavaScript, under their email address,
+ * each through its sandbox, and the confirmation shows the order and how to activate the
+ * account later; an email with an active account is sent to sign in. Axe finds nothing
+ * serious. (Registering at checkout: first-voucher.e2e.ts.)
  */
 import { formatMoney } from "@deals/domain/money";
 import type { Page } from "playwright-core";
@@ -37,7 +38,7 @@ describe("express checkout and paying before activating", () => {
 
   beforeAll(async () => {
     // Deals every express method may pay for (pay later needs a total of 1 to 1000); each
-    // journey is a different shopper, so two deals go round the three.
+    // journey is a different shopper, so two deals go round the four.
     deals = await findDeals(
       "/v1/deals/london",
       2,
@@ -116,6 +117,28 @@ describe("express checkout and paying before activating", () => {
     await expectVisible(tab.getByText("Klarna", { exact: true }));
     await expectVisible(activation(tab).getByText(guest));
   });
+
+  // The other two express methods, each through its sandbox, as a guest would pay.
+  for (const [method, index] of [
+    ["Google Pay", 0],
+    ["Clearpay", 1],
+  ] as const) {
+    test(`a guest pays by ${method} through its sandbox`, async () => {
+      const deal = deals[index]!;
+      const email = newEmail(method.replace(" ", "").toLowerCase());
+      const tab = await browser.newPage();
+      await addToBasket(tab, deal, page);
+      await goToCheckout(tab);
+      await tab.getByLabel("Email address for your order").fill(email);
+      await fillAddress(tab, "gb");
+      await express(tab).getByRole("radio", { name: method }).check();
+      await tab.getByRole("button", { name: `Pay ${price(deal)}` }).click();
+      await toConfirmation(tab);
+      await expectVisible(tab.getByText(method, { exact: true }));
+      expect(await tab.locator(".voucher__code").count()).toBe(1);
+      await expectVisible(activation(tab).getByText(email));
+    });
+  }
 });
 
 /** The subjects and texts of the emails to an address, newest first. */
