@@ -3,16 +3,19 @@
  * search, open a deal, add it to the basket, register inline at checkout (signed in at once),
  * pay with the sandbox's test Visa and see the confirmation with the voucher, without opening
  * an email; then open the activation email in the development mailbox by its link and see the
- * account confirmed. Each run reports the clicks and seconds it took to the voucher.
+ * account confirmed. Each run reports the clicks and seconds it took to the voucher. Signing
+ * up with Google at checkout comes back to that checkout.
  */
 import { BRAND_IDS, BRANDS } from "@deals/domain/brand";
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { useBrowser } from "./support/browser.ts";
 import {
+  addToBasket,
   buyable,
   fillAddress,
   findDeals,
+  goToCheckout,
   newEmail,
   PASSWORD,
   payByCard,
@@ -103,6 +106,24 @@ describe("first visit to first voucher", () => {
       expect(await tab.getByText("Please confirm your email address").count()).toBe(0);
     });
   }
+
+  test("signing up with Google at checkout comes back to the same checkout, basket kept, ready to pay", async () => {
+    const [deal] = await findDeals("/v1/deals/london", 1, (d) => buyable(d) && d.dealType === "voucher");
+    const tab = await browser.newPage();
+    await addToBasket(tab, deal!, (path) => siteUrl(path));
+    await goToCheckout(tab);
+    const checkoutPath = new URL(tab.url()).pathname;
+    const signIn = tab.getByRole("region", { name: "Sign in to pay" });
+    await signIn.getByRole("link", { name: "Sign in with Google" }).click();
+    await tab.waitForURL((url) => url.pathname === "/dev/google");
+    await tab.getByLabel("First name").fill("Ari");
+    await tab.getByLabel("Last name").fill("Lind");
+    await tab.getByLabel("Google email address").fill(newEmail("google-checkout"));
+    await tab.getByRole("button", { name: "Continue" }).click();
+    await tab.waitForURL((url) => url.pathname === checkoutPath);
+    await expectVisible(tab.getByRole("heading", { name: "Pay for your order" }));
+    await expectVisible(tab.getByRole("complementary", { name: "Your order" }).getByText(deal!.headline));
+  });
 
   test("outside production a ?brand= choice sticks for the visit: the first deal link stays on it", async () => {
     const tab = await browser.newPage();
