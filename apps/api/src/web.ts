@@ -117,9 +117,12 @@ async function registerStorefront(
     wildcard: false,
     index: false,
     schemaHide: true,
-    // Vite puts content-hashed file names under /assets: they never change.
-    setHeaders: (reply, filePath) => {
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header("cache-control", IMMUTABLE);
+    // Vite puts content-hashed file names under /assets: they never change. Other files
+    // (icons, robots.txt) are checked again on every use.
+    cacheControl: false,
+    setHeaders: (response, filePath) => {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      response.setHeader("cache-control", hashed ? IMMUTABLE : "public, max-age=0");
     },
   });
 
