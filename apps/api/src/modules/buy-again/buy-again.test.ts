@@ -3,10 +3,7 @@ import { eq } from "@deals/db";
 import { deals } from "@deals/db/schema/catalogue";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  BILLING,
   type CommerceTestApp,
-  card,
-  idempotencyKey,
   startCommerceApp,
   type TestCustomer,
   type TestProduct,
@@ -19,15 +16,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function buy(customer: TestCustomer, product: TestProduct) {
-  const token = await t.newBasket([product], customer);
-  const paid = await t.call({
-    method: "POST",
-    url: `/v1/checkout/${token}`,
-    customer,
-    headers: { "idempotency-key": idempotencyKey() },
-    body: { address: BILLING, payment: { method: "credit_card", card: card("4111111111111111") } },
-  });
-  expect(paid.statusCode, paid.body).toBe(201);
+  await t.payByCard(await t.newBasket([product], customer), customer);
 }
 
 const buyAgain = (customer?: TestCustomer, query = "") =>

@@ -253,6 +253,19 @@ export async function startCommerceApp(options: { database?: Database } = {}) {
     return response.json().id as string;
   }
 
+  /** Pays a basket with the sandbox's test Visa as the customer; the 201 answer. */
+  async function payByCard(token: string, customer: TestCustomer, body: Record<string, unknown> = {}) {
+    const paid = await call({
+      method: "POST",
+      url: `/v1/checkout/${token}`,
+      customer,
+      headers: { "idempotency-key": idempotencyKey() },
+      body: { address: BILLING, payment: { method: "credit_card", card: card("4111111111111111") }, ...body },
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    return paid;
+  }
+
   async function productRow(productId: number) {
     const [row] = await db
       .select()
@@ -277,6 +290,7 @@ export async function startCommerceApp(options: { database?: Database } = {}) {
     applyPromo,
     expressBuyToken,
     newBasket,
+    payByCard,
     productRow,
     async close() {
       await app.close();

@@ -6,14 +6,7 @@
 import { and, eq } from "@deals/db";
 import { outboxEmails } from "@deals/db/schema/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  BILLING,
-  type CommerceTestApp,
-  card,
-  idempotencyKey,
-  startCommerceApp,
-  type TestCustomer,
-} from "../checkout/test-support.ts";
+import { type CommerceTestApp, startCommerceApp, type TestCustomer } from "../checkout/test-support.ts";
 
 let t: CommerceTestApp;
 beforeAll(async () => {
@@ -32,14 +25,7 @@ async function sendEGift(buyer: TestCustomer, recipient: string): Promise<{ code
     body: { gifting: { type: "e-gift", recipientEmail: recipient, message: "Happy birthday!" } },
   });
   expect(gifted.statusCode, gifted.body).toBe(200);
-  const paid = await t.call({
-    method: "POST",
-    url: `/v1/checkout/${token}`,
-    customer: buyer,
-    headers: { "idempotency-key": idempotencyKey() },
-    body: { address: BILLING, payment: { method: "credit_card", card: card("4111111111111111") } },
-  });
-  expect(paid.statusCode, paid.body).toBe(201);
+  const paid = await t.payByCard(token, buyer);
   const [email] = await t.db
     .select()
     .from(outboxEmails)

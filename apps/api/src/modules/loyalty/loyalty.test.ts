@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  BILLING,
   type CommerceTestApp,
-  card,
   idempotencyKey,
   startCommerceApp,
   type TestCustomer,
@@ -17,18 +15,7 @@ afterAll(() => t.close());
 /** Buys one unit of a fresh product at this price (no fees), paid by card. */
 async function buy(customer: TestCustomer, priceMinor: number) {
   const product = await t.freshProduct({ priceMinor });
-  const token = await t.newBasket([product], customer);
-  const paid = await t.call({
-    method: "POST",
-    url: `/v1/checkout/${token}`,
-    customer,
-    headers: { "idempotency-key": idempotencyKey() },
-    body: {
-      address: BILLING,
-      payment: { method: "credit_card", instrumentType: "NEW", card: card("4111111111111111") },
-    },
-  });
-  expect(paid.statusCode, paid.body).toBe(201);
+  await t.payByCard(await t.newBasket([product], customer), customer);
 }
 
 const status = async (customer: TestCustomer) => {

@@ -5,9 +5,7 @@ import { payments, vouchers, walletEntries } from "@deals/db/schema/commerce";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pdfText, readQrFromPdf } from "../../../../../tests/support/pdf-qr.ts";
 import {
-  BILLING,
   type CommerceTestApp,
-  card,
   idempotencyKey,
   startCommerceApp,
   type TestCustomer,
@@ -50,18 +48,7 @@ async function buy(
     expect(added.statusCode, added.body).toBe(200);
   }
   if (options.walletMinor) await t.creditWallet(customer, "refundable", options.walletMinor);
-  const paid = await t.call({
-    method: "POST",
-    url: `/v1/checkout/${token}`,
-    customer,
-    headers: { "idempotency-key": idempotencyKey() },
-    body: {
-      address: BILLING,
-      useWallet: Boolean(options.walletMinor),
-      payment: { method: "credit_card", instrumentType: "NEW", card: card("4111111111111111") },
-    },
-  });
-  expect(paid.statusCode, paid.body).toBe(201);
+  const paid = await t.payByCard(token, customer, { useWallet: Boolean(options.walletMinor) });
   const order: OrderConfirmation = paid.json();
   const list = await myVouchers(customer);
   const ids = list.vouchers.filter((v) => order.vouchers.some((o) => o.code === v.code)).map((v) => v.id);
