@@ -28,6 +28,7 @@ export const STAY_MESSAGES = {
   datesTaken: "Sorry, these dates have just been taken. Please choose other dates.",
   flightUnavailable: "This flight is no longer available. Please choose another.",
   noCalendar: "This deal is not booked by date",
+  datesRequired: "This stay is booked by date: choose your check-in and check-out dates on the deal page",
 } as const;
 
 /** The stay's guests each need their passport details (product.md §5 "Passenger details"). */

@@ -20,6 +20,7 @@ import {
 } from "@deals/domain/gifting";
 import { MAX_QUANTITY_REACHED_MESSAGE, mergedQuantity } from "@deals/domain/quantity";
 import { isValidBasketToken } from "@deals/domain/tokens";
+import { STAY_MESSAGES } from "@deals/domain/travel-stay";
 import { validateGiftMessage, validateRecipientEmail } from "@deals/domain/validation";
 import { ApiError } from "../../errors.ts";
 import type { Customer } from "../accounts/auth.ts";
@@ -274,6 +275,10 @@ function addToLines(
   const id = String(product.id);
   const existing = lines.find((l) => l.id === id && !isAccessory(l));
   if (existing?.checkInDate) throw unprocessable("STAY_IN_BASKET", BASKET_MESSAGES.stayInBasket);
+  // A calendar product is sold only as a stay with held dates (POST basket/{token}/stay).
+  if (product.deal.productDisplay === "calendar") {
+    throw unprocessable("DATES_REQUIRED", STAY_MESSAGES.datesRequired);
+  }
   const quantity = (existing?.quantity ?? 0) + input.quantity;
   checkQuantity(product, quantity, ctx.now, input.sessionPurchaseSource ?? existing?.sessionPurchaseSource);
 

@@ -61,6 +61,7 @@ function factFields() {
       categoryId: deals.categoryId,
       subcategoryId: deals.subcategoryId,
       dealType: deals.dealType,
+      productDisplay: deals.productDisplay,
       deliveryType: deals.deliveryType,
       closingDate: deals.closingDate,
       soldOut: deals.soldOut,

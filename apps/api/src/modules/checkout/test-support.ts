@@ -4,7 +4,7 @@
  * wallet credit and promo codes, and calls made as the brand's site makes them.
  */
 import { randomBytes, randomInt } from "node:crypto";
-import { and, asc, type Database, eq, gt, inArray, isNull, notInArray, or, sql } from "@deals/db";
+import { and, asc, type Database, eq, gt, inArray, isNull, ne, notInArray, or, sql } from "@deals/db";
 import { users } from "@deals/db/schema/accounts";
 import { dealProducts, deals } from "@deals/db/schema/catalogue";
 import { promoCodes } from "@deals/db/schema/commerce";
@@ -165,6 +165,8 @@ export async function startCommerceApp(options: { database?: Database } = {}) {
           eq(deals.brandId, brandId),
           eq(deals.dealType, deal.dealType ?? "voucher"),
           eq(deals.soldOut, false),
+          // A calendar deal is sold only as a stay (travel/holds.ts).
+          ne(deals.productDisplay, "calendar"),
           notInArray(deals.subcategoryId, GUARDED_SUBCATEGORIES),
           or(isNull(deals.closingDate), gt(deals.closingDate, new Date(TEST_NOW.getTime() + 10 * DAY_MS))),
         ),

@@ -1,4 +1,5 @@
 import { eq } from "@deals/db";
+import { dealProducts } from "@deals/db/schema/catalogue";
 import { travelHolds } from "@deals/db/schema/travel";
 import { TEST_NOW } from "@deals/db/testing";
 import { CALENDAR_MESSAGES } from "@deals/domain/calendar";
@@ -269,6 +270,34 @@ describe("holding a stay", () => {
     });
     expect(declined.json().error.code, declined.body).toBe("PAYMENT_FAILED");
     expect(await roomsTakenOn(t, dealId, [addDays(checkIn, 1)])).toBe(0);
+  });
+
+  it("refuses a calendar product put in the basket without dates: it is booked only as a stay", async () => {
+    const brandId = "sister-ie";
+    const { dealId } = await calendarDeal(t, { used, brandId });
+    const [product] = await t.db
+      .select({ id: dealProducts.id })
+      .from(dealProducts)
+      .where(eq(dealProducts.dealId, dealId));
+    const line = { dealId, productId: product!.id, quantity: 1 };
+    const created = await t.call({ method: "POST", url: "/v1/basket", brandId, body: { products: [line] } });
+    expect(created.statusCode).toBe(422);
+    expect(created.json().error).toEqual({ code: "DATES_REQUIRED", message: STAY_MESSAGES.datesRequired });
+
+    const token = await emptyBasket(t, undefined, brandId);
+    const added = await t.call({ method: "POST", url: `/v1/basket/${token}/product`, brandId, body: line });
+    expect(added.statusCode).toBe(422);
+    expect(added.json().error.message).toBe(STAY_MESSAGES.datesRequired);
+    const replaced = await t.call({
+      method: "PUT",
+      url: `/v1/basket/${token}`,
+      brandId,
+      body: { id: token, products: [line] },
+    });
+    expect(replaced.statusCode).toBe(422);
+    expect((await t.call({ method: "GET", url: `/v1/basket/${token}`, brandId })).json().products).toEqual(
+      [],
+    );
   });
 
   it("refuses bad stays with a 4xx and a clear message, changing nothing", async () => {
