@@ -43,6 +43,9 @@ import { paymentRoutes } from "./modules/payments/routes.ts";
 import { sandboxProviders } from "./modules/payments/sandbox.ts";
 import { promoRoutes } from "./modules/promo/routes.ts";
 import { recommendationsRoutes } from "./modules/recommendations/routes.ts";
+import { devReferralRoutes } from "./modules/referral/dev-routes.ts";
+import { referralJobs } from "./modules/referral/jobs.ts";
+import { referralRoutes } from "./modules/referral/routes.ts";
 import { reviewsRoutes } from "./modules/reviews/routes.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
 import { organizationRoutes, seoRoutes } from "./modules/seo/routes.ts";
@@ -153,6 +156,8 @@ export async function buildApp({
   await app.register(paymentJobs, payments);
   await app.register(voucherJobs, modules);
   await app.register(wishlistJobs, modules);
+  await app.register(referralJobs, modules);
+  await app.register(devReferralRoutes, modules);
   await app.register(travelJobs, modules);
   await app.register(healthRoutes, { database });
   await app.register(mediaRoutes);
@@ -189,6 +194,7 @@ export async function buildApp({
       await v1.register(wishlistRoutes, modules);
       await v1.register(travelRoutes, modules);
       await v1.register(loyaltyRoutes, modules);
+      await v1.register(referralRoutes, modules);
     },
     { prefix: "/v1" },
   );

@@ -59,6 +59,8 @@ export const COOKIE_MAX_AGE = {
   deleteEmail: 1 * DAY,
   variantTest: 365 * DAY,
   smartBannerDismissed: 2 * DAY,
+  /** The spec gives no lifetime for the referral code cookie: ours, as long as an affiliate's source cookie. */
+  referralCode: 30 * DAY,
 } as const;
 export const SMART_BANNER_HIDE_DAYS = 2;
 

@@ -45,6 +45,8 @@ export const COOKIES = {
   postLoginUrl: cookie("post_login_url", COOKIE_MAX_AGE.postLoginUrl),
   deleteEmail: cookie("deleteEmail", COOKIE_MAX_AGE.deleteEmail),
   smartBannerDismissed: cookie("smart_banner_dismissed", COOKIE_MAX_AGE.smartBannerDismissed),
+  // Set when a visitor arrives by a friend's referral link; read when they register.
+  referralCode: cookie("referral_code", COOKIE_MAX_AGE.referralCode),
   // The two redirect hints read first by the login redirect (services.md §2); they only need
   // to outlive one login, so they last the browser session.
   localRedirect: cookie("local_redirect"),

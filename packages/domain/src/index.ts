@@ -25,6 +25,7 @@ export * from "./price-display.ts";
 export * from "./promo.ts";
 export * from "./quantity.ts";
 export * from "./query-params.ts";
+export * from "./referral.ts";
 export * from "./smart-banner.ts";
 export * from "./static-pages.ts";
 export * from "./subscription.ts";

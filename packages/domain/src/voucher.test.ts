@@ -12,8 +12,6 @@ import {
   REFUND_MESSAGES,
   RETURN_MESSAGES,
   redemptionInstructions,
-  referralCreditDueAt,
-  referralStatus,
   refundEligibility,
   returnProblem,
   VOUCHER_STATUS_NOTES,
@@ -110,30 +108,6 @@ describe("refundEligibility", () => {
         },
       ),
     );
-  });
-});
-
-describe("referral", () => {
-  const purchased = new Date("2025-06-01T10:00:00Z");
-
-  it("is pending for the 14-day refund window, then credited", () => {
-    expect(referralCreditDueAt(purchased)).toEqual(new Date("2025-06-15T10:00:00Z"));
-    expect(
-      referralStatus(
-        { friendPurchasedAt: purchased, friendRefunded: false },
-        new Date("2025-06-15T09:59:59Z"),
-      ),
-    ).toBe("pending");
-    expect(
-      referralStatus(
-        { friendPurchasedAt: purchased, friendRefunded: false },
-        new Date("2025-06-15T10:00:00Z"),
-      ),
-    ).toBe("credited");
-  });
-
-  it("is cancelled when the friend is refunded", () => {
-    expect(referralStatus({ friendPurchasedAt: purchased, friendRefunded: true }, now)).toBe("cancelled");
   });
 });
 

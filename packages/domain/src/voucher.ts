@@ -1,12 +1,8 @@
 /**
  * Vouchers after purchase (product.md §4): statuses, delivery, protected-voucher banners,
- * refund eligibility, referral credit and deposit orders.
+ * refund eligibility and deposit orders.
  */
-import {
-  BOOKED_TRAVEL_DOCUMENTS_WORKING_DAYS,
-  REFERRAL_PENDING_DAYS,
-  REFUND_CUTOFF_DAYS_BEFORE_EXPIRY,
-} from "./constants.ts";
+import { BOOKED_TRAVEL_DOCUMENTS_WORKING_DAYS, REFUND_CUTOFF_DAYS_BEFORE_EXPIRY } from "./constants.ts";
 
 export const VOUCHER_STATUSES = [
   "Ready to Redeem",
@@ -153,22 +149,6 @@ export function redemptionInstructions(deal: {
   const collection =
     deal.deliveryType === "collection" ? ["Collect from the merchant's address with this voucher."] : [];
   return [booking, ...collection, "Show this voucher (printed or on your phone) when you arrive."];
-}
-
-// Referral: the friend's purchase earns credit once its 14-day refund window has passed.
-
-export type ReferralStatus = "pending" | "cancelled" | "credited";
-
-export function referralCreditDueAt(friendPurchasedAt: Date): Date {
-  return new Date(friendPurchasedAt.getTime() + REFERRAL_PENDING_DAYS * DAY_MS);
-}
-
-export function referralStatus(
-  referral: { friendPurchasedAt: Date; friendRefunded: boolean },
-  now: Date,
-): ReferralStatus {
-  if (referral.friendRefunded) return "cancelled";
-  return now < referralCreditDueAt(referral.friendPurchasedAt) ? "pending" : "credited";
 }
 
 // Deposit orders: the shopper pays a deposit now and the balance to the merchant later.

@@ -5,6 +5,7 @@ export * from "./catalogue.ts";
 export * from "./commerce.ts";
 export * from "./loyalty.ts";
 export * from "./near-me.ts";
+export * from "./referral.ts";
 export * from "./sites.ts";
 export * from "./travel.ts";
 export * from "./wishlist.ts";
