@@ -27,13 +27,13 @@ async function main(): Promise<void> {
   const host = process.env.HOST || DEFAULT_HOST;
 
   const database = await openDatabase();
-  // Production logs stay JSON lines, one per request; in development they are pretty-printed
-  // and a request is logged only when something goes wrong in it.
+  // Production logs stay JSON lines, one per request; in development they are pretty-printed,
+  // and only warnings and errors show unless LOG_LEVEL asks for more.
   const production = process.env.NODE_ENV === "production";
   const app = await buildApp({
     database,
     logger: {
-      level: process.env.LOG_LEVEL ?? "info",
+      level: process.env.LOG_LEVEL ?? (production ? "info" : "warn"),
       stream: production
         ? process.stderr
         : pretty({ destination: 2, sync: true, ignore: "pid,hostname", translateTime: "HH:MM:ss" }),
@@ -43,6 +43,7 @@ async function main(): Promise<void> {
 
   await migrate(database);
   if (!(await isSeeded(database.db))) {
+    if (!production) process.stderr.write(`Seeding a catalogue of ${seedDeals} deals (first start)...\n`);
     const started = performance.now();
     const now = new Date();
     await seedCatalogue(database.db, { deals: seedDeals, now });
