@@ -13,12 +13,14 @@ import { useBrowser } from "./support/browser.ts";
 import {
   addToBasket,
   buyable,
+  createAccount,
   fillAddress,
   findDeals,
   goToCheckout,
   newEmail,
   PASSWORD,
   payByCard,
+  signInAtCheckout,
   toConfirmation,
   VISA,
 } from "./support/buying.ts";
@@ -123,6 +125,61 @@ describe("first visit to first voucher", () => {
     await tab.waitForURL((url) => url.pathname === checkoutPath);
     await expectVisible(tab.getByRole("heading", { name: "Pay for your order" }));
     await expectVisible(tab.getByRole("complementary", { name: "Your order" }).getByText(deal!.headline));
+  });
+
+  // What a guest typed at the express checkout is kept when they sign in or register there.
+  const typeAsGuest = async (tab: Page) => {
+    const express = tab.getByRole("region", { name: "Express checkout" });
+    await express.getByLabel("Email address for your order").fill("kept@example.com");
+    await express.getByLabel("Postcode").fill("SW1A 1AA");
+    await express.getByLabel("Address line 1").fill("Flat 3, 10 Kept Street");
+    await express.getByLabel("Town or city").fill("Keptford");
+  };
+  const expectKept = async (tab: Page) => {
+    const pay = tab.getByRole("form", { name: "Pay for your order" });
+    expect(await pay.getByLabel("Postcode").inputValue()).toBe("SW1A 1AA");
+    expect(await pay.getByLabel("Address line 1").inputValue()).toBe("Flat 3, 10 Kept Street");
+    expect(await pay.getByLabel("Town or city").inputValue()).toBe("Keptford");
+    // Card details are never carried: the card form starts empty.
+    expect(await pay.getByLabel("Card number").inputValue()).toBe("");
+  };
+
+  test("signing in at checkout keeps the address a guest had typed", async () => {
+    const [deal] = await findDeals("/v1/deals/london", 1, (d) => buyable(d) && d.dealType === "voucher");
+    const email = newEmail("kept-sign-in");
+    await createAccount("main-uk", email, "Kim");
+    const tab = await browser.newPage();
+    await addToBasket(tab, deal!, (path) => siteUrl(path));
+    await goToCheckout(tab);
+    await typeAsGuest(tab);
+    await signInAtCheckout(tab, email);
+    await expectKept(tab);
+    // Shown once: a later visit starts from the saved address again.
+    await tab.reload();
+    expect(await tab.getByLabel("Address line 1").inputValue()).not.toBe("Flat 3, 10 Kept Street");
+  });
+
+  test("without JavaScript, registering at checkout keeps what the guest's last answer showed", async () => {
+    const [deal] = await findDeals("/v1/deals/london", 1, (d) => buyable(d) && d.dealType === "voucher");
+    const tab = await browser.newPage({ javaScriptEnabled: false });
+    await tab.goto(siteUrl(deal!.urlPath));
+    await tab.getByRole("button", { name: "Add to basket" }).click();
+    await tab.goto(siteUrl("/basket"));
+    await tab.getByRole("link", { name: "Go to checkout" }).click();
+    await tab.waitForURL((url) => url.pathname.startsWith("/checkout/"));
+    await typeAsGuest(tab);
+    // Without a script the pay form is sent to look the address up; its answer shows what was typed.
+    await tab.getByRole("button", { name: "Find address" }).click();
+    await expectVisible(tab.getByRole("heading", { name: "New here? Create an account" }));
+    const joining = tab.getByRole("region", { name: "New here? Create an account" });
+    await joining.getByLabel("First name").fill("Noa");
+    await joining.getByLabel("Last name").fill("Script");
+    await joining.getByLabel("Your email address").fill(newEmail("kept-no-js"));
+    await joining.getByLabel("Choose a password").fill(PASSWORD);
+    await joining.getByLabel("Confirm password").fill(PASSWORD);
+    await joining.getByRole("button", { name: "Create account" }).click();
+    await expectVisible(tab.getByRole("heading", { name: "Pay for your order" }), 10_000);
+    await expectKept(tab);
   });
 
   test("outside production a ?brand= choice sticks for the visit: the first deal link stays on it", async () => {

@@ -2,7 +2,13 @@
  * Debian's Chromium driven by playwright-core (stack-notes trap 10: `launch()` with its own
  * temporary profile, never `--user-data-dir`, and never a downloaded browser).
  */
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from "playwright-core";
 import { afterAll, afterEach, beforeAll } from "vitest";
 
 const CHROMIUM_ARGS = [
@@ -24,7 +30,7 @@ export function launchBrowser(): Promise<Browser> {
  * One browser per test file; every `newPage()` opens in a fresh context (no cookies carried
  * between tests; axe needs a context it can open pages in), closed after its test.
  */
-export function useBrowser(): { newPage(): Promise<Page> } {
+export function useBrowser(): { newPage(options?: BrowserContextOptions): Promise<Page> } {
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
@@ -37,9 +43,9 @@ export function useBrowser(): { newPage(): Promise<Page> } {
     await browser?.close();
   });
   return {
-    async newPage() {
+    async newPage(options?: BrowserContextOptions) {
       if (!browser) throw new Error("The browser starts in beforeAll: call newPage() inside a test");
-      const context = await browser.newContext();
+      const context = await browser.newContext(options);
       contexts.push(context);
       return context.newPage();
     },

@@ -33,7 +33,15 @@ export function paymentOptionValue(
 }
 
 export const ADDRESS_FIELDS = ["postCode", "addressLine1", "addressLine2", "town"] as const;
-const PASSENGER_FIELDS = ["title", "firstNames", "lastName", "dobDay", "dobMonth", "dobYear", "contactPhone"];
+export const PASSENGER_FIELDS = [
+  "title",
+  "firstNames",
+  "lastName",
+  "dobDay",
+  "dobMonth",
+  "dobYear",
+  "contactPhone",
+];
 
 /** A passenger field's name and id: p0-title, p1-dobYear... */
 export const passengerField = (index: number, field: string) => `p${index}-${field}`;
@@ -254,6 +262,8 @@ export interface CheckoutResult {
   idempotencyKey?: string;
   /** The addresses of the postcode looked up, to choose from. */
   addresses?: { addressLine1: string; addressLine2?: string | undefined; town: string; postCode: string }[];
+  /** What the guest had typed in the pay form, kept through a refused sign-in or registration. */
+  draft?: Record<string, string>;
   /** The promo code's result, classified (services.md §8 "Promo analytics events"). */
   promo?: { code: string; message: string; applicable: boolean; outcome: string; analyticsEvent: string };
 }

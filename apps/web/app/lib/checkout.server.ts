@@ -13,6 +13,8 @@ import { ApiError } from "./api.ts";
 import { accountsClient, afterLogin } from "./auth.server.ts";
 import { basketClient, clearBasketCookie } from "./basket.server.ts";
 import type { BasketClient, CheckoutData, CheckoutQuery, PlaceOrderBody } from "./basket-api.ts";
+import { draftCookie } from "./checkout-draft.server.ts";
+import { DRAFT_PREFIX, type PayDraft, payDraft } from "./checkout-draft.ts";
 import {
   ADDRESS_FIELDS,
   type CheckoutResult,
@@ -90,32 +92,39 @@ function refusal(intent: string, error: unknown, extra: Partial<CheckoutResult> 
 
 /**
  * Back to the checkout signed in: this basket joins the customer's one basket (whose checkout
- * that is from now on), and the spent login-redirect hints are cleared.
+ * that is from now on), what the guest had typed in the pay form comes along, and the spent
+ * login-redirect hints are cleared.
  */
 async function backSignedIn(
   { context, brand, request, token }: ActionInput,
   session: { customerToken: string; setCookies: string[] },
+  draft: PayDraft,
 ) {
   const carried = await afterSignIn(context, brand, request, session, token);
   const { clearHints } = afterLogin(request);
+  const keep = draftCookie(request, draft);
   return redirect(checkoutPath(carried.basketToken ?? token), {
-    headers: cookieHeaders(carried.setCookies, clearHints),
+    headers: cookieHeaders(keep ? [...carried.setCookies, keep] : carried.setCookies, clearHints),
   });
 }
 
+/** The pay form's draft posted along with the sign-in or register form. */
+const postedDraft = (form: FormData) => payDraft(form.entries(), DRAFT_PREFIX);
+
 /** Sign in without leaving the checkout. */
 export async function signIn(input: ActionInput) {
+  const draft = postedDraft(input.form);
   const { values, password, errors } = readSignIn(input.form);
-  if (errors) return answer({ intent: "login", values, errors }, 400);
+  if (errors) return answer({ intent: "login", values, errors, draft }, 400);
   try {
     const { data: session, setCookies } = await accountsClient(
       input.context,
       input.brand,
       input.request,
     ).login({ ...values, password, rememberMe: false });
-    return await backSignedIn(input, { ...session, setCookies });
+    return await backSignedIn(input, { ...session, setCookies }, draft);
   } catch (error) {
-    return refusal("login", error, { values });
+    return refusal("login", error, { values, draft });
   }
 }
 
@@ -124,17 +133,18 @@ export async function signIn(input: ActionInput) {
  * the address later (product.md §6, @deals/domain/activation).
  */
 export async function register(input: ActionInput) {
+  const draft = postedDraft(input.form);
   const { values, errors, body } = readRegistration(input.form, "newPassword");
-  if (errors) return answer({ intent: "register", values, errors }, 400);
+  if (errors) return answer({ intent: "register", values, errors, draft }, 400);
   try {
     const { data: session, setCookies } = await accountsClient(
       input.context,
       input.brand,
       input.request,
     ).register("/v1/register", body);
-    return await backSignedIn(input, { ...session, setCookies });
+    return await backSignedIn(input, { ...session, setCookies }, draft);
   } catch (error) {
-    return refusal("register", error, { values });
+    return refusal("register", error, { values, draft });
   }
 }
 

@@ -13,6 +13,7 @@ import {
   type TestCustomer,
   type TestProduct,
 } from "../checkout/test-support.ts";
+import { SANDBOX_SECURITY_CODE_CARD } from "../payments/sandbox.ts";
 import type { OrderConfirmation } from "./schemas.ts";
 
 let t: CommerceTestApp;
@@ -136,6 +137,26 @@ describe("paying by card", () => {
     expect(basket.json().products).toHaveLength(1);
     // The shopper can pay again with another card.
     expect((await pay(token, customer, byCard(VISA))).statusCode).toBe(201);
+  });
+
+  it("declines the security-code test card unless its code is right", async () => {
+    const customer = await t.createCustomer();
+    const token = await basketFor(customer, [await t.freshProduct()]);
+    const wrong = await pay(token, customer, {
+      payment: {
+        method: "credit_card",
+        instrumentType: "NEW",
+        card: card(SANDBOX_SECURITY_CODE_CARD.number, "12/30", "999"),
+      },
+    });
+    expect(wrong.statusCode).toBe(402);
+    expect(wrong.json().error).toEqual({
+      code: "PAYMENT_FAILED",
+      message: "Your card's security code is incorrect.",
+    });
+    const right = await pay(token, customer, byCard(SANDBOX_SECURITY_CODE_CARD.number));
+    expect(right.statusCode, right.body).toBe(201);
+    expect(right.json().cardType).toBe("Visa");
   });
 
   it("refuses other card brands, expired cards and a missing security code", async () => {

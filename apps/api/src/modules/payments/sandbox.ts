@@ -37,6 +37,16 @@ export const SANDBOX_DECLINED_CARDS: Readonly<Record<string, string>> = {
   "5105105105105100": "Your card was declined.",
 };
 
+/**
+ * A test card whose issuer checks the security code: it pays with this code and is declined
+ * with any other, as a gateway's test mode does for its security-code check card.
+ */
+export const SANDBOX_SECURITY_CODE_CARD = {
+  number: "4000000000000101",
+  securityCode: "123",
+  declined: "Your card's security code is incorrect.",
+} as const;
+
 /** Test cards that succeed (any other valid Visa or MasterCard number does too). */
 export const SANDBOX_CARDS = { visa: "4111111111111111", mastercard: "5555555555554444" } as const;
 
@@ -226,6 +236,12 @@ export class SandboxProvider implements PaymentProviderPort {
         const digits = cardDigits(source.number) ?? "";
         const declined = SANDBOX_DECLINED_CARDS[digits];
         if (declined) return { ok: false, message: declined };
+        if (
+          digits === SANDBOX_SECURITY_CODE_CARD.number &&
+          source.securityCode.trim() !== SANDBOX_SECURITY_CODE_CARD.securityCode
+        ) {
+          return { ok: false, message: SANDBOX_SECURITY_CODE_CARD.declined };
+        }
         const expiry = parseCardExpiry(source.expiry);
         const cardType = CARD_BRAND_NAMES[detectCardBrand(digits)];
         return {

@@ -47,6 +47,8 @@ interface PayFormProps {
   /** The customer's saved address, to start from. */
   savedAddress: Partial<Address> | null;
   result: CheckoutResult | undefined;
+  /** What the shopper typed before signing in, to start from when there is no answer yet. */
+  draft?: Record<string, string> | undefined;
   idempotencyKey: string;
   hydrated: boolean;
   /** A guest at the express checkout. */
@@ -69,8 +71,8 @@ function checkCardField(name: string, value: string, number: string): string | u
 }
 
 export function PayForm(props: PayFormProps) {
-  const { checkout, country, savedAddress, result, idempotencyKey, hydrated, guest } = props;
-  const values = result?.values ?? {};
+  const { checkout, country, savedAddress, result, draft, idempotencyKey, hydrated, guest } = props;
+  const values = result?.values ?? draft ?? {};
   const serverErrors: FieldErrors = result?.errors ?? {};
   const lookup = useFetcher<CheckoutResult>({ key: "address-lookup" });
   const intent = guest ? "express" : "pay";

@@ -14,7 +14,7 @@ import { DELIVERY_OPTION_NAMES } from "@deals/domain/delivery";
 import { formatMoney } from "@deals/domain/money";
 import { GUESTS_PER_ROOM } from "@deals/domain/travel-stay";
 import { walletForCurrency } from "@deals/domain/wallet";
-import { type ReactNode, useEffect, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useState } from "react";
 import { data, Form, isRouteErrorResponse, Link, useNavigation, useSubmit } from "react-router";
 import commerceStyles from "../../commerce.css?url";
 import { EmailField } from "../../components/account/EmailField.tsx";
@@ -55,6 +55,8 @@ import {
   setVoucherProtection,
   signIn,
 } from "../../lib/checkout.server.ts";
+import { takeDraft } from "../../lib/checkout-draft.server.ts";
+import { DRAFT_PREFIX, type PayDraft, payDraft } from "../../lib/checkout-draft.ts";
 import { type CheckoutResult, fieldLabel } from "../../lib/checkout-form.ts";
 import { setCookie } from "../../lib/cookies.server.ts";
 import { formText } from "../../lib/forms.ts";
@@ -84,6 +86,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     throw error;
   }
   const headers = new Headers({ "Cache-Control": PRIVATE_CACHE_CONTROL });
+  // What the guest typed before signing in here, shown once in the signed-in pay form.
+  const carried = takeDraft(request);
+  if (carried) headers.append("Set-Cookie", carried.clear);
   let savedAddress = null;
   if (checkout.userInfo.authenticated) {
     const client = accountsClient(context, brand, request);
@@ -100,6 +105,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       google: googleSignInOffered(),
       checkout,
       savedAddress,
+      draft: carried?.draft ?? null,
       idempotencyKey: newIdempotencyKey(),
     },
     { headers },
@@ -176,12 +182,15 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
   const idempotencyKey = result?.idempotencyKey ?? loaderData.idempotencyKey;
   const problems = summaryItems(result, brand.countryCode);
   const payFormResult = result && PAY_FORM_INTENTS.includes(result.intent) ? result : undefined;
+  // Without a pay-form answer, the form starts from what was typed before signing in.
+  const draft = payFormResult ? undefined : (result?.draft ?? loaderData.draft ?? undefined);
   const payForm = (address: typeof savedAddress, guest = false) => (
     <PayForm
       checkout={checkout}
       country={brand.countryCode}
       savedAddress={address}
       result={payFormResult}
+      draft={draft}
       idempotencyKey={idempotencyKey}
       hydrated={hydrated}
       guest={guest}
@@ -218,6 +227,8 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
             <GuestCheckout
               checkout={checkout}
               result={result}
+              shown={payDraft(Object.entries(payFormResult?.values ?? draft ?? {}))}
+              hydrated={hydrated}
               payForm={payForm(null, true)}
               googleSignIn={
                 <GoogleSignIn
@@ -317,6 +328,30 @@ function CheckoutItems({ checkout }: { checkout: CheckoutData }) {
 const EXPRESS_LIST = new Intl.ListFormat("en-GB", { type: "disjunction" });
 
 /**
+ * The sign-in and register forms carry what the guest typed in the pay form (never the card:
+ * checkout-draft.ts). Without JavaScript, what the pay form last showed travels as hidden
+ * fields; with it, the pay form's fields are read as the form is sent.
+ */
+function useCarryPayDraft(shown: PayDraft, hydrated: boolean) {
+  const submit = useSubmit();
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const pay = event.currentTarget.ownerDocument.querySelector<HTMLFormElement>("form.pay-form");
+    if (!pay) return;
+    event.preventDefault();
+    const body = new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter);
+    for (const [name, value] of Object.entries(payDraft(new FormData(pay))))
+      body.set(DRAFT_PREFIX + name, value);
+    submit(body, { method: "post" });
+  };
+  const fields = hydrated
+    ? null
+    : Object.entries(shown).map(([name, value]) => (
+        <input key={name} type="hidden" name={DRAFT_PREFIX + name} value={value} />
+      ));
+  return { onSubmit, fields };
+}
+
+/**
  * Guests: the express checkout with the methods allowed for this order (product.md §6), and
  * signing in or registering here. A new account is signed in at once and pays by card or
  * PayPal; its emailed link confirms the address later.
@@ -324,15 +359,20 @@ const EXPRESS_LIST = new Intl.ListFormat("en-GB", { type: "disjunction" });
 function GuestCheckout({
   checkout,
   result,
+  shown,
+  hydrated,
   payForm,
   googleSignIn,
 }: {
   checkout: CheckoutData;
   result: CheckoutResult | undefined;
+  shown: PayDraft;
+  hydrated: boolean;
   payForm: ReactNode;
   googleSignIn: ReactNode;
 }) {
   const busy = useNavigation().state === "submitting";
+  const carry = useCarryPayDraft(shown, hydrated);
   const express = checkout.paymentMethods.offered.filter((o) => o.instrumentType === "NEW");
   const login = result?.intent === "login" ? result : undefined;
   const joining = result?.intent === "register" ? result : undefined;
@@ -358,7 +398,8 @@ function GuestCheckout({
       </section>
       <section className="checkout-section account-form" aria-labelledby="checkout-login-title">
         <h2 id="checkout-login-title">Sign in to pay</h2>
-        <Form method="post" noValidate>
+        <Form method="post" noValidate onSubmit={carry.onSubmit}>
+          {carry.fields}
           <SignInFields values={login?.values} errors={login?.errors} />
           <button type="submit" name="intent" value="login" className="button" disabled={busy}>
             Sign in
@@ -371,7 +412,8 @@ function GuestCheckout({
       </section>
       <section className="checkout-section account-form" aria-labelledby="checkout-register-title">
         <h2 id="checkout-register-title">New here? Create an account</h2>
-        <Form method="post" noValidate>
+        <Form method="post" noValidate onSubmit={carry.onSubmit}>
+          {carry.fields}
           <NameFields values={joining?.values} errors={joining?.errors} />
           <EmailField
             label="Your email address"
