@@ -79,3 +79,28 @@ describe("DealCard: the lowest price of the last 30 days", () => {
     expect(text).not.toContain("Lowest price");
   });
 });
+
+describe("DealCard: the same truths on every card", () => {
+  it("gives a deal that shows its saving as an amount the same % off badge", () => {
+    const mot = {
+      ...SUMMARY,
+      headline: "Full Body MOT Health Check",
+      price: 5200,
+      originalPrice: 24_799,
+      discountPercentage: 79,
+      display: { ...SUMMARY.display, discountAmount: true },
+    };
+    const text = cardText(mot);
+    expect(text).toContain("£52");
+    expect(text).toContain("Was £247.99");
+    expect(text).toContain("79% off");
+  });
+
+  it("still shows a sold-out deal's price beside its label", () => {
+    const text = cardText({ ...SUMMARY, soldOut: true });
+    expect(text).toContain("Sold out");
+    expect(text).toContain("£29");
+    expect(text).toContain("Was £50");
+    expect(text).toContain("42% off");
+  });
+});

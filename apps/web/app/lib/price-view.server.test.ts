@@ -36,10 +36,13 @@ describe("priceView", () => {
     expect(view.discount).toBeNull();
   });
 
-  it("shows the original price without a percentage in original-price mode", () => {
+  it("shows the original price with its percentage in original-price mode, unless it rounds to 0 %", () => {
     const view = priceView(amounts({ mode: "SHOW_ORIGINAL_PRICE" }), "en-GB");
     expect(view.was).toBe("£50");
-    expect(view.discount).toBeNull();
+    expect(view.discount).toEqual({ percent: amounts().discountPercentage, indicative: false });
+    const none = priceView(amounts({ mode: "SHOW_ORIGINAL_PRICE", discountPercentage: 0 }), "en-GB");
+    expect(none.was).toBe("£50");
+    expect(none.discount).toBeNull();
   });
 
   it("marks an indicative discount and a hidden price", () => {

@@ -53,7 +53,17 @@ const SHOWS_WAS_PRICE: readonly PriceDisplayMode[] = [
   "SHOW_DISCOUNT",
   "SHOW_DISCOUNT_INDICATIVE",
 ];
-const SHOWS_DISCOUNT: readonly PriceDisplayMode[] = ["SHOW_DISCOUNT", "SHOW_DISCOUNT_INDICATIVE"];
+/**
+ * A deal that asks for its saving as an amount (original-price mode) still carries its
+ * percentage badge, as its title does ("save 79%"): every card with a was price above the
+ * price says how much off it is, the same way everywhere. A saving that rounds to 0 % shows
+ * no badge.
+ */
+const SHOWS_DISCOUNT: readonly PriceDisplayMode[] = [
+  "SHOW_ORIGINAL_PRICE",
+  "SHOW_DISCOUNT",
+  "SHOW_DISCOUNT_INDICATIVE",
+];
 
 export function priceView(amounts: PriceAmounts, locale: Brand["locale"]): PriceView {
   const money = (amountMinor: number) => formatMoney(amountMinor, amounts.currency, locale);
@@ -73,9 +83,10 @@ export function priceView(amounts: PriceAmounts, locale: Brand["locale"]): Price
     base: money(amounts.price),
     fees,
     was: showsWas ? money(amounts.originalPrice) : null,
-    discount: SHOWS_DISCOUNT.includes(amounts.mode)
-      ? { percent: amounts.discountPercentage, indicative: amounts.mode === "SHOW_DISCOUNT_INDICATIVE" }
-      : null,
+    discount:
+      SHOWS_DISCOUNT.includes(amounts.mode) && amounts.discountPercentage > 0
+        ? { percent: amounts.discountPercentage, indicative: amounts.mode === "SHOW_DISCOUNT_INDICATIVE" }
+        : null,
     perPerson: amounts.perPerson,
     vip:
       typeof vipPrice === "number" && vipPrice < amounts.price

@@ -163,6 +163,10 @@ export const dealListings = pgTable(
     dealType: text("deal_type").$type<"voucher" | "product" | "travel">().notNull(),
     priceMinor: integer("price_minor").notNull(),
     discountPercent: integer("discount_percent").notNull(),
+    /**
+     * The listing rank: the deal's popularity, less a billion while it is sold out, so sold-out
+     * deals come last (migration 0024, kept by triggers on deals and deal_products).
+     */
     popularity: integer("popularity").notNull(),
     publishedAt: timestamp("published_at", { withTimezone: true, mode: "date" }).notNull(),
     closingDate: timestamp("closing_date", { withTimezone: true, mode: "date" }),

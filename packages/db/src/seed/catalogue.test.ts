@@ -32,6 +32,39 @@ describe("generateCatalogue", () => {
     );
   });
 
+  it("gives each deal of a listing its own headline and title", () => {
+    const seen = new Set<string>();
+    for (const deal of catalogue.deals) {
+      const listing = `${deal.brandId}|${deal.locationId ?? "national"}`;
+      for (const text of [`headline|${deal.headline}`, `title|${deal.title}`]) {
+        expect(seen.has(`${listing}|${text}`), `${listing} ${text}`).toBe(false);
+        seen.add(`${listing}|${text}`);
+      }
+    }
+  });
+
+  it("names no two merchants of a country alike", () => {
+    const byCountry = new Map<string, string[]>();
+    for (const merchant of catalogue.merchants) {
+      const country = merchant.vatNumber?.slice(0, 2) ?? "";
+      byCountry.set(country, [...(byCountry.get(country) ?? []), merchant.displayName.replace(/^The /, "")]);
+    }
+    for (const names of byCountry.values()) expect(new Set(names).size).toBe(names.length);
+  });
+
+  it("writes reviews that vary in wording and length", () => {
+    const bodies = catalogue.reviews.map((review) => review.body);
+    expect(new Set(bodies).size).toBeGreaterThan(bodies.length / 4);
+    expect(new Set(catalogue.reviews.map((review) => review.title)).size).toBeGreaterThanOrEqual(20);
+    const sentences = bodies.map((body) => body.split(/(?<=[.!?]) /).length);
+    for (const n of [1, 2, 3, 4]) expect(sentences.filter((count) => count === n).length).toBeGreaterThan(0);
+    // A posted product is never reviewed as a visit to a place.
+    const products = new Set(catalogue.deals.filter((d) => d.dealType === "product").map((d) => d.id));
+    for (const review of catalogue.reviews.filter((r) => products.has(r.dealId))) {
+      expect(review.body).not.toMatch(/booking|staff|room/i);
+    }
+  });
+
   it("spreads dates around now, so another now moves them", () => {
     const later = new Date(NOW.getTime() + 86_400_000);
     const a = generateCatalogue({ deals: 50, seed: 7, now: NOW });

@@ -70,6 +70,8 @@ export function generateCatalogue(options: CatalogueOptions): Catalogue {
   const random = new Random(options.seed);
   // A second stream for product grids (deals.ts): other deals draw as they would without them.
   const gridRandom = new Random(options.seed + 0x5eed);
+  // A third for wording (merchant names drawn again, review sentences), for the same reason.
+  const wordRandom = new Random(options.seed + 0x7e47);
   const locationRows = locationsFor(BRAND_IDS);
   const catalogue: Catalogue = {
     brands: BRAND_IDS.map((id) => {
@@ -87,6 +89,8 @@ export function generateCatalogue(options: CatalogueOptions): Catalogue {
   };
 
   const merchantPools = new Map<string, MerchantRow[]>();
+  const merchantNames = new Map<string, Set<string>>();
+  const listingWords = new Map<string, { headlines: Set<string>; titles: Set<string> }>();
   const ratingsByMerchant = new Map<number, number[]>();
   let nextProductId = FIRST_PRODUCT_ID;
 
@@ -128,11 +132,19 @@ export function generateCatalogue(options: CatalogueOptions): Catalogue {
     if (pool.length > 0 && random.chance(MERCHANT_REUSE)) {
       merchant = random.pick(pool);
     } else {
-      merchant = createMerchant(catalogue.merchants.length + 1, words, brand.countryCode, place, random);
+      const taken = merchantNames.get(brand.countryCode) ?? new Set<string>();
+      merchantNames.set(brand.countryCode, taken);
+      merchant = createMerchant(catalogue.merchants.length + 1, words, brand.countryCode, place, random, {
+        taken,
+        words: wordRandom,
+      });
       catalogue.merchants.push(merchant);
       pool.push(merchant);
     }
 
+    const listingKey = `${brand.id}|${locationId ?? "national"}`;
+    const taken = listingWords.get(listingKey) ?? { headlines: new Set<string>(), titles: new Set<string>() };
+    listingWords.set(listingKey, taken);
     const built = buildDeal({
       id: FIRST_DEAL_ID + i,
       firstProductId: nextProductId,
@@ -148,10 +160,11 @@ export function generateCatalogue(options: CatalogueOptions): Catalogue {
       now,
       random,
       gridRandom,
+      taken,
     });
     nextProductId += built.products.length;
 
-    const dealReviews = buildReviews(built.deal, merchant, now, random);
+    const dealReviews = buildReviews(built.deal, merchant, now, random, wordRandom);
     const ratings = dealReviews.map((r) => r.rating);
     built.deal.reviewTotal = ratings.length;
     built.deal.reviewAverage = averageRating(ratings);

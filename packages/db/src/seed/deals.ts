@@ -56,6 +56,11 @@ export interface DealInput {
    * grid deals' extra products comes out as it would without them.
    */
   gridRandom: Random;
+  /**
+   * The headlines and titles other deals of the same listing already use (one set per
+   * location, and one per brand for national and travel deals): each deal's are its own.
+   */
+  taken: { headlines: Set<string>; titles: Set<string> };
 }
 
 export interface BuiltDeal {
@@ -104,7 +109,8 @@ export function buildDeal(input: DealInput): BuiltDeal {
     destination: input.destination?.name ?? "",
     symbol: brand.currency === "GBP" ? "£" : "€",
   };
-  const headline = capitalise(fixArticles(fill(offer.headline, values)));
+  const offerHeadline = capitalise(fixArticles(fill(offer.headline, values)));
+
   const detail = fixArticles(fill(offer.detail, values));
 
   const count = Math.min(
@@ -157,7 +163,13 @@ export function buildDeal(input: DealInput): BuiltDeal {
       dealId: input.id,
       sortOrder: i,
       friendlyName: fill(option.friendlyName, values),
-      title: productTitle(branch, headline, fill(option.friendlyName, values), merchant.displayName, place),
+      title: productTitle(
+        branch,
+        offerHeadline,
+        fill(option.friendlyName, values),
+        merchant.displayName,
+        place,
+      ),
       priceMinor,
       originalPriceMinor,
       vipPriceMinor: hasVipPrices ? vipPrice(priceMinor, random) : null,
@@ -182,7 +194,7 @@ export function buildDeal(input: DealInput): BuiltDeal {
     };
   });
   const titleOf = (friendlyName: string) =>
-    productTitle(branch, headline, friendlyName, merchant.displayName, place);
+    productTitle(branch, offerHeadline, friendlyName, merchant.displayName, place);
   const gridShape = offer.grid
     ? { grid: offer.grid, share: GRID_SHARE.sizes }
     : travel && !deal.calendar && options.every((option) => option.nights)
@@ -203,8 +215,20 @@ export function buildDeal(input: DealInput): BuiltDeal {
     products.length > 1
       ? `From ${money(lead.priceMinor)}${perPerson}`
       : `${money(lead.priceMinor)}${perPerson} instead of ${money(lead.originalPriceMinor)}${perPerson}`;
+  const by = `${branch === "local" || travel ? "at" : "from"} ${merchant.displayName}`;
+  const headline = distinct(input.taken.headlines, [
+    offerHeadline,
+    `${offerHeadline} ${by}`,
+    ...(products.length > 1 ? [`${offerHeadline}: Choice of ${products.length} Options ${by}`] : []),
+    `${offerHeadline} ${by}, ${priceWords}`,
+  ]);
   const where = branch === "local" || travel ? ` at ${merchant.displayName}, ${place}` : "";
-  const title = `${priceWords} for ${detail}${where} – save ${leadDiscount}%`;
+  const saving = ` – save ${leadDiscount}%`;
+  const title = distinct(input.taken.titles, [
+    `${priceWords} for ${detail}${where}${saving}`,
+    `${priceWords} for ${detail}${where || ` from ${merchant.displayName}`}${saving}`,
+    `${priceWords}: ${headline}${where}${saving}`,
+  ]);
   const { closingDate, lastChance, enableBuyClosedDeal } = closing(input.now, random);
   const leadGen = branch === "local" && random.chance(0.01);
   const minPostagePriceMinor = Math.min(...products.map((p) => p.postagePriceMinor ?? 0));
@@ -386,6 +410,20 @@ function buildGrid(
     },
     extra,
   };
+}
+
+/**
+ * The first of the candidates no other deal of the listing uses, marked as used; when all
+ * are used, the last one numbered.
+ */
+function distinct(taken: Set<string>, candidates: readonly string[]): string {
+  let chosen = candidates.find((candidate) => !taken.has(candidate));
+  for (let n = 2; chosen === undefined; n++) {
+    const numbered = `${candidates.at(-1)} (${n})`;
+    if (!taken.has(numbered)) chosen = numbered;
+  }
+  taken.add(chosen);
+  return chosen;
 }
 
 function productTitle(

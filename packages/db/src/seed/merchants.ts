@@ -32,15 +32,31 @@ function vatNumber(country: CountryCode, random: Random): string {
   return `IE${random.int(1, 9)}${digits(6)}${random.pick([..."ABCDEFGHJKLMNPRSTVWX"])}`;
 }
 
+/** Tries at a name no other merchant of the country uses before naming one after its town. */
+const NAME_TRIES = 12;
+
+/**
+ * `taken` holds the names (without "The") the brand country's merchants already use: two
+ * businesses of one country never share a name. Names drawn again come from `words`, a
+ * stream of its own, so the catalogue's other draws stay as they were.
+ */
 export function createMerchant(
   id: number,
   words: MerchantWords,
   country: CountryCode,
   place: Place,
   random: Random,
+  naming: { taken: Set<string>; words: Random },
 ): MerchantRow {
   const [first, second] = words;
-  const displayName = `${random.chance(0.4) ? "The " : ""}${random.pick(first)} ${random.pick(second)}`;
+  const article = random.chance(0.4) ? "The " : "";
+  const draw = (from: Random) => `${from.pick(first)} ${from.pick(second)}`;
+  let name = draw(random);
+  for (let i = 0; i < NAME_TRIES && naming.taken.has(name); i++) name = draw(naming.words);
+  const local = `${name} ${townName(place)}`;
+  for (let n = 2; naming.taken.has(name); n++) name = n === 2 ? local : `${local} ${n}`;
+  naming.taken.add(name);
+  const displayName = `${article}${name}`;
   const suffix = country === "gb" ? "Ltd" : "Limited";
   const otherAddresses = random.chance(0.2)
     ? Array.from({ length: random.int(1, 2) }, () => address(place, random))

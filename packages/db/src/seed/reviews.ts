@@ -13,7 +13,13 @@ export type ReviewRow = typeof reviews.$inferInsert;
 const RATING_WEIGHTS: Record<number, number> = { 5: 50, 4: 30, 3: 12, 2: 5, 1: 3 };
 const REVIEWED_SHARE = 0.35;
 
-export function buildReviews(deal: DealRow, merchant: MerchantRow, now: Date, random: Random): ReviewRow[] {
+export function buildReviews(
+  deal: DealRow,
+  merchant: MerchantRow,
+  now: Date,
+  random: Random,
+  words: Random,
+): ReviewRow[] {
   if (!random.chance(REVIEWED_SHARE)) return [];
   const from = deal.publishedAt.getTime();
   const span = Math.max(0, now.getTime() - from);
@@ -23,7 +29,7 @@ export function buildReviews(deal: DealRow, merchant: MerchantRow, now: Date, ra
       dealId: deal.id,
       merchantId: merchant.id,
       rating,
-      ...reviewText(rating, merchant.displayName, random),
+      ...reviewText(rating, merchant.displayName, deal.dealType ?? "voucher", random, words),
       authorName: authorName(random),
       createdAt: new Date(from + Math.floor(random.next() * span)),
     };

@@ -129,38 +129,182 @@ const FIRST_NAMES = [
   "Ciara",
   "Ben",
   "Zara",
+  "Aisling",
+  "Kwame",
+  "Sophie",
+  "Rory",
+  "Mei",
+  "Jack",
+  "Amelia",
+  "Darragh",
+  "Isla",
+  "Harry",
+  "Leah",
+  "Oisín",
+  "Yusuf",
+  "Megan",
+  "Rhys",
+  "Ella",
+  "Patrick",
+  "Anika",
+  "Callum",
+  "Siobhán",
 ];
 
 export function authorName(random: Random): string {
   return `${random.pick(FIRST_NAMES)} ${random.pick([..."ABCDEFGHJKLMNOPRSTW"])}.`;
 }
 
-const REVIEW_TEXT: Record<"good" | "fair" | "poor", readonly (readonly [string, string])[]> = {
+type Band = "good" | "fair" | "poor";
+/** What was reviewed: a visit (a voucher), something posted (a product) or a stay. */
+export type ReviewKind = "voucher" | "product" | "travel";
+
+const REVIEW_TITLES: Record<Band, readonly string[]> = {
   good: [
-    [
-      "Would definitely go again",
-      "Lovely staff and everything was exactly as described. Great value for money.",
-    ],
-    ["Fantastic value", "Booking was easy and we had a brilliant time. Already planning the next visit."],
-    ["A real treat", "Everything was spotless and the team at {merchant} went out of their way to help."],
-    ["Highly recommend", "Better than expected. Friendly, professional and well organised."],
+    "Would definitely go again",
+    "Fantastic value",
+    "A real treat",
+    "Highly recommend",
+    "Brilliant",
+    "Exceeded expectations",
+    "Lovely experience",
+    "Great deal",
+    "So glad we bought this",
+    "Perfect birthday present",
+    "Spot on",
+    "Five stars from me",
   ],
-  fair: [
-    ["Good but busy", "Nice experience overall, though it was busier than we hoped."],
-    ["Decent value", "Does what it says. Booking took a couple of tries but {merchant} sorted it out."],
-  ],
-  poor: [
-    ["Not for us", "Took a long time to get a booking and it felt rushed on the day."],
-    ["Disappointing", "Not quite as described. {merchant} did reply to our complaint, though."],
-  ],
+  fair: ["Good but busy", "Decent value", "Okay overall", "Fine for the price", "Mixed feelings", "Not bad"],
+  poor: ["Not for us", "Disappointing", "Wouldn't buy again", "Expected more", "Hard work to book"],
 };
 
+/** The first sentence, which carries the verdict. */
+const REVIEW_OPENINGS: Record<ReviewKind, Record<Band, readonly string[]>> = {
+  voucher: {
+    good: [
+      "Lovely staff and everything was exactly as described.",
+      "Booking was easy and we had a brilliant time.",
+      "Everything was spotless and the team at {merchant} went out of their way to help.",
+      "Better than expected: friendly, professional and well organised.",
+      "Used this for my mum's birthday and she loved every minute.",
+      "Second time buying this deal and it was just as good.",
+      "Really good value compared with the normal price.",
+      "We were made to feel very welcome from the moment we arrived.",
+    ],
+    fair: [
+      "Nice experience overall, though it was busier than we hoped.",
+      "Does what it says. Booking took a couple of tries but {merchant} sorted it out.",
+      "Good value, but the earliest date we could get was five weeks away.",
+      "Pleasant enough, if a little rushed at the end.",
+    ],
+    poor: [
+      "Took a long time to get a booking and it felt rushed on the day.",
+      "Not quite as described. {merchant} did reply to our complaint, though.",
+      "Phoned three times before anyone answered to take the booking.",
+      "The voucher was fine but the experience itself felt tired.",
+    ],
+  },
+  product: {
+    good: [
+      "Arrived quickly and well packaged.",
+      "Exactly as pictured and the quality is better than I expected.",
+      "Bought two, one as a present, and both are great.",
+      "Does the job perfectly for the price.",
+      "Delivery was a day earlier than promised.",
+      "Really pleased with this, it feels well made.",
+    ],
+    fair: [
+      "Took nearly two weeks to arrive, but it's fine now it's here.",
+      "Decent for the money, though the colour is a little different from the picture.",
+      "It works, but the instructions could be clearer.",
+    ],
+    poor: [
+      "Arrived with a scratch on the front and the replacement took a while.",
+      "Smaller than I expected from the pictures.",
+      "Delivery was late and tracking never updated.",
+    ],
+  },
+  travel: {
+    good: [
+      "The room was spotless and the bed very comfortable.",
+      "Fabulous location and breakfast was excellent.",
+      "Staff at {merchant} couldn't do enough for us.",
+      "A proper break: quiet, comfortable and great food.",
+      "We booked this for our anniversary and it was perfect.",
+    ],
+    fair: [
+      "Nice hotel, but our room overlooked the car park.",
+      "Good value for the dates we wanted; dinner was the highlight.",
+      "Comfortable stay, though the wifi kept dropping.",
+    ],
+    poor: [
+      "The room was not the one pictured and it was noisy at night.",
+      "Check-in took almost an hour.",
+      "Breakfast was disappointing and the pool was closed.",
+    ],
+  },
+};
+
+/** Sentences that may follow the first, about anything a shopper mentions. */
+const REVIEW_DETAILS: Record<ReviewKind, Record<Band, readonly string[]>> = {
+  voucher: {
+    good: [
+      "Parking was easy and it's a short walk from the station.",
+      "They even let us use the voucher on a Saturday.",
+      "Already planning the next visit.",
+      "Would recommend booking a couple of weeks ahead.",
+      "The online booking took two minutes.",
+      "Great value for money.",
+    ],
+    fair: [
+      "Weekends book up quickly, so plan ahead.",
+      "Worth it at this price, but I wouldn't pay full price.",
+      "Staff were friendly enough.",
+    ],
+    poor: ["I won't be rushing back.", "Read the fine print before you buy."],
+  },
+  product: {
+    good: [
+      "Would buy from {merchant} again.",
+      "Great value for money.",
+      "It's been in daily use for a month now with no problems.",
+      "Good instructions and easy to set up.",
+    ],
+    fair: ["Customer service answered my email the same day.", "Fine for occasional use."],
+    poor: ["Customer service were polite but slow.", "I've asked for a refund."],
+  },
+  travel: {
+    good: [
+      "Lovely walks right from the door.",
+      "We'll be back next year.",
+      "The upgrade on arrival was a nice surprise.",
+      "Great value for a last-minute break.",
+    ],
+    fair: ["Book the dinner early, it fills up.", "Fine for a night or two."],
+    poor: ["Not worth it even at the deal price.", "We left a day early."],
+  },
+};
+
+/** How many sentences a review runs to: often one or two, sometimes a short paragraph. */
+const REVIEW_LENGTH_WEIGHTS = [30, 35, 22, 13];
+
+/**
+ * A review's title and body for its rating: `random` picks the opening sentence (one draw,
+ * as it always has), `words` the title and how much more the reviewer wrote.
+ */
 export function reviewText(
   rating: number,
   merchant: string,
+  kind: ReviewKind,
   random: Random,
+  words: Random,
 ): { title: string; body: string } {
-  const band = rating >= 4 ? "good" : rating === 3 ? "fair" : "poor";
-  const [title, body] = random.pick(REVIEW_TEXT[band]);
-  return { title, body: fill(body, { merchant }) };
+  const band: Band = rating >= 4 ? "good" : rating === 3 ? "fair" : "poor";
+  const opening = random.pick(REVIEW_OPENINGS[kind][band]);
+  const length = words.weighted([1, 2, 3, 4], (n) => REVIEW_LENGTH_WEIGHTS[n - 1]!);
+  const more = words.sample(REVIEW_DETAILS[kind][band], length - 1);
+  return {
+    title: words.pick(REVIEW_TITLES[band]),
+    body: fill([opening, ...more].join(" "), { merchant }),
+  };
 }

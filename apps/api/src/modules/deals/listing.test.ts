@@ -1,5 +1,5 @@
-import { and, eq, inArray, isNotNull, lt } from "@deals/db";
-import { deals as dealsTable } from "@deals/db/schema/catalogue";
+import { and, eq, inArray, isNotNull, lt, sql } from "@deals/db";
+import { dealProducts, deals as dealsTable } from "@deals/db/schema/catalogue";
 import { TEST_NOW } from "@deals/db/testing";
 import { dealDayOf, startOfDealDay } from "@deals/domain/deal-day";
 import { dealListRequest } from "@deals/domain/paging";
@@ -379,5 +379,48 @@ describe("listing answers and bad input", () => {
       expect(response.body).not.toMatch(/<script|<img/);
       expect(response.statusCode).toBeLessThan(500);
     }
+  });
+});
+
+describe("sold-out deals", () => {
+  const soldOutAfterAvailable = (listing: DealSummary[], soldOut: Set<number>) => {
+    const places = listing.map((deal) => soldOut.has(deal.id));
+    return places.indexOf(true) === -1 || !places.slice(places.indexOf(true)).includes(false);
+  };
+
+  it("come after every deal still on sale, and move there when their stock runs out", async () => {
+    const first = await client.allDeals("/v1/deals/london?orderBy=-1");
+    const flagged = new Set(first.filter((deal) => deal.soldOut).map((deal) => deal.id));
+    expect(flagged.size).toBeGreaterThan(0);
+    expect(soldOutAfterAvailable(first, flagged)).toBe(true);
+
+    // The most popular deal sells its last units: it drops below every deal still on sale.
+    const top = first[0]!;
+    const { db } = testApp.database;
+    const stock = await db
+      .select({
+        id: dealProducts.id,
+        totalStock: dealProducts.totalStock,
+        totalBought: dealProducts.totalBought,
+      })
+      .from(dealProducts)
+      .where(eq(dealProducts.dealId, top.id));
+    await db
+      .update(dealProducts)
+      .set({ totalStock: sql`${dealProducts.totalBought}` })
+      .where(eq(dealProducts.dealId, top.id));
+    const soldOut = await client.allDeals("/v1/deals/london?order=-1");
+    expect(ids(soldOut)).toContain(top.id);
+    expect(soldOutAfterAvailable(soldOut, new Set([...flagged, top.id]))).toBe(true);
+
+    // Stock comes back: so does its place.
+    for (const product of stock) {
+      await db
+        .update(dealProducts)
+        .set({ totalStock: product.totalStock })
+        .where(eq(dealProducts.id, product.id));
+    }
+    const back = await client.allDeals("/v1/deals/london?orderBy=popularity");
+    expect(back[0]!.id).toBe(top.id);
   });
 });

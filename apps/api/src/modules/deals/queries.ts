@@ -202,9 +202,12 @@ function fromListings<T extends SelectedFields>(db: Db, fields: T) {
 
 export type DealOrder = "popularity" | "priceAsc" | "priceDesc" | "discount" | "recentlyAdded" | "relevance";
 
-/** How well a deal matches the search: headline words count most, then the rest of its text. */
+/**
+ * How well a deal matches the search: headline words count most, a headline that is the
+ * search itself more than one that goes on, then the rest of its text.
+ */
 function relevance(search: SearchMatch): SQL {
-  const headline = sql`word_similarity(${search.text}, ${listed.headline})`;
+  const headline = sql`word_similarity(${search.text}, ${listed.headline}) + similarity(${search.text}, ${listed.headline})`;
   return sql`${headline} + ts_rank_cd(${listed.searchVector}, ${tsQuery(search.text)})`;
 }
 

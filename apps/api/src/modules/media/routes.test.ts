@@ -36,6 +36,17 @@ describe("GET /images/:id.svg", () => {
     expect(motifs.size).toBe(CATEGORY_TREE.length);
   });
 
+  it("varies a category's pictures, so a listing is not one picture repeated", () => {
+    for (const root of CATEGORY_TREE) {
+      const motifs = new Set(
+        Array.from({ length: 40 }, (_, i) =>
+          renderDealImage(`${root.shortName}-${1000 + i}-1`)!.replace(/^.*?scale\([0-9.]+\)" [^>]*>/, ""),
+        ),
+      );
+      expect(motifs.size).toBeGreaterThanOrEqual(3);
+    }
+  });
+
   it("draws the pictures the listings point at", async () => {
     const listing = await testApp.app.inject({
       method: "GET",

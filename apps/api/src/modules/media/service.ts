@@ -2,7 +2,8 @@
  * Deal pictures, drawn rather than downloaded (contracts "Image descriptors"): the image id
  * `${categoryShortName}-${dealId}-${n}` decides everything, so the same id always gives the
  * same picture. A gradient tinted by the category, a few soft shapes placed by the id, and
- * one simple motif for the kind of deal. No text is drawn; the alt text lives with the deal.
+ * one of the category's motifs, placed by the id. No text is drawn; the alt text lives with
+ * the deal.
  */
 
 export const IMAGE_WIDTH = 800;
@@ -10,9 +11,12 @@ export const IMAGE_HEIGHT = 500;
 
 const IMAGE_ID = /^([a-z0-9]+(?:-[a-z0-9]+)*)-(\d{1,10})-(\d{1,3})$/;
 
+type Motif = (random: () => number) => string;
+
 interface Theme {
   hue: number;
-  motif: (random: () => number) => string;
+  /** The category's own pictures; the id picks one, so a listing is not one icon repeated. */
+  motifs: readonly Motif[];
 }
 
 // Motifs are drawn around (0, 0) in a box about 240 by 240, in white.
@@ -59,20 +63,85 @@ const rings = () =>
   '<circle r="110" fill="none" stroke="#fff" stroke-width="14"/>' +
   '<circle r="70" fill="none" stroke="#fff" stroke-width="14" stroke-opacity="0.7"/><circle r="30"/>';
 
+const glass = () =>
+  '<path d="M-60 -120 h120 l-20 110 a40 40 0 0 1 -80 0 z"/><rect x="-7" y="20" width="14" height="80"/>' +
+  '<rect x="-50" y="96" width="100" height="14" rx="7"/>';
+const cup = () =>
+  '<path d="M-100 -60 h170 v70 a85 85 0 0 1 -170 0 z"/>' +
+  '<path d="M70 -30 a38 38 0 0 1 0 76" fill="none" stroke="#fff" stroke-width="14"/>' +
+  '<rect x="-130" y="100" width="230" height="14" rx="7" fill-opacity="0.7"/>';
+const drop = () =>
+  '<path d="M0 -130 C60 -40 100 10 100 50 a100 100 0 0 1 -200 0 C-100 10 -60 -40 0 -130 z"/>';
+const candle = () =>
+  '<rect x="-45" y="-30" width="90" height="150" rx="10"/>' +
+  '<path d="M0 -110 C25 -80 20 -55 0 -45 C-20 -55 -25 -80 0 -110 z" fill-opacity="1"/>';
+const dumbbell = () =>
+  '<rect x="-130" y="-14" width="260" height="28" rx="12"/><rect x="-160" y="-70" width="44" height="140" rx="12"/>' +
+  '<rect x="116" y="-70" width="44" height="140" rx="12"/>';
+const pulse = () =>
+  '<path d="M-170 10 h90 l30 -80 l45 150 l35 -110 l25 40 h115" fill="none" stroke="#fff" stroke-width="16" stroke-linejoin="round" stroke-linecap="round"/>';
+const tent = () =>
+  '<path d="M-160 110 L0 -110 L160 110 z"/><path d="M0 110 L-40 40 L40 40 z" fill="#000" fill-opacity="0.2"/>';
+const wheel = (random: () => number) =>
+  `<g transform="rotate(${Math.round(random() * 60)})"><circle r="110" fill="none" stroke="#fff" stroke-width="16"/>` +
+  Array.from(
+    { length: 4 },
+    (_, i) => `<rect x="-6" y="-110" width="12" height="220" transform="rotate(${i * 45})"/>`,
+  ).join("") +
+  '<circle r="26"/></g>';
+const mask = () =>
+  '<path d="M-150 -70 C-150 80 -40 110 0 40 C40 110 150 80 150 -70 C70 -40 -70 -40 -150 -70 z"/>' +
+  '<ellipse cx="-62" cy="0" rx="28" ry="18" fill="#000" fill-opacity="0.25"/><ellipse cx="62" cy="0" rx="28" ry="18" fill="#000" fill-opacity="0.25"/>';
+const note = () =>
+  '<ellipse cx="-60" cy="80" rx="46" ry="34"/><ellipse cx="80" cy="50" rx="46" ry="34"/>' +
+  '<path d="M-20 80 V-100 L120 -130 V50" fill="none" stroke="#fff" stroke-width="16"/>';
+const key = () =>
+  '<circle cx="-80" r="62" fill="none" stroke="#fff" stroke-width="22"/><rect x="-20" y="-11" width="180" height="22"/>' +
+  '<rect x="110" y="0" width="18" height="50"/><rect x="140" y="0" width="18" height="36"/>';
+const sparkle = () =>
+  '<path d="M0 -130 C15 -30 30 -15 130 0 C30 15 15 30 0 130 C-15 30 -30 15 -130 0 C-30 -15 -15 -30 0 -130 z"/>';
+const screen = () =>
+  '<rect x="-150" y="-100" width="300" height="180" rx="14"/><rect x="-130" y="-80" width="260" height="140" fill="#000" fill-opacity="0.18"/>' +
+  '<rect x="-60" y="100" width="120" height="16" rx="8"/>';
+const shirt = () =>
+  '<path d="M-60 -110 L-150 -60 L-115 10 L-85 -5 V120 H85 V-5 L115 10 L150 -60 L60 -110 C40 -80 -40 -80 -60 -110 z"/>';
+const palm = () =>
+  '<rect x="-10" y="-40" width="22" height="160" rx="10" transform="rotate(6)"/>' +
+  Array.from(
+    { length: 5 },
+    (_, i) =>
+      `<ellipse cx="0" cy="-40" rx="110" ry="22" transform="rotate(${-160 + i * 35} 0 -40) translate(80 0)"/>`,
+  ).join("");
+const suitcase = () =>
+  '<rect x="-140" y="-60" width="280" height="170" rx="18"/>' +
+  '<path d="M-50 -60 v-35 h100 v35" fill="none" stroke="#fff" stroke-width="14"/>' +
+  '<rect x="-80" y="-60" width="16" height="170" fill="#000" fill-opacity="0.18"/><rect x="64" y="-60" width="16" height="170" fill="#000" fill-opacity="0.18"/>';
+const balloon = () =>
+  '<ellipse cx="0" cy="-40" rx="85" ry="100"/><path d="M0 60 C-20 90 20 110 0 140" fill="none" stroke="#fff" stroke-width="8"/>';
+const bow = () =>
+  '<path d="M0 0 C-60 -100 -160 -60 -120 10 C-100 50 -40 30 0 0 z M0 0 C60 -100 160 -60 120 10 C100 50 40 30 0 0 z"/>' +
+  '<circle r="26" fill-opacity="1"/><path d="M-10 10 L-60 120 M10 10 L60 120" stroke="#fff" stroke-width="18"/>';
+
 /** One theme per top-level category of the catalogue (packages/db seed CATEGORY_TREE). */
 const THEMES: Record<string, Theme> = {
-  "food-and-drink": { hue: 22, motif: plate },
-  "beauty-and-spa": { hue: 325, motif: flower },
-  "health-and-fitness": { hue: 168, motif: heart },
-  activities: { hue: 135, motif: mountains },
-  entertainment: { hue: 45, motif: star },
-  services: { hue: 205, motif: house },
-  shop: { hue: 262, motif: bag },
-  escapes: { hue: 195, motif: sunAndSea },
-  gifts: { hue: 352, motif: giftBox },
+  "food-and-drink": { hue: 22, motifs: [plate, glass, cup] },
+  "beauty-and-spa": { hue: 325, motifs: [flower, drop, candle] },
+  "health-and-fitness": { hue: 168, motifs: [heart, dumbbell, pulse] },
+  activities: { hue: 135, motifs: [mountains, tent, wheel] },
+  entertainment: { hue: 45, motifs: [star, mask, note] },
+  services: { hue: 205, motifs: [house, key, sparkle] },
+  shop: { hue: 262, motifs: [bag, screen, shirt] },
+  escapes: { hue: 195, motifs: [sunAndSea, palm, suitcase] },
+  gifts: { hue: 352, motifs: [giftBox, balloon, bow] },
 };
 /** A category added later still gets a picture until it has a theme of its own. */
-const OTHER: Theme = { hue: 230, motif: rings };
+const OTHER: Theme = { hue: 230, motifs: [rings] };
+/** Where the motif sits: centred, or to one side with room for the background to show. */
+const PLACEMENTS = [
+  { x: IMAGE_WIDTH / 2, y: IMAGE_HEIGHT / 2 },
+  { x: IMAGE_WIDTH * 0.32, y: IMAGE_HEIGHT * 0.55 },
+  { x: IMAGE_WIDTH * 0.68, y: IMAGE_HEIGHT * 0.45 },
+];
 
 function themeFor(categoryShortName: string): Theme {
   return THEMES[categoryShortName] ?? OTHER;
@@ -99,6 +168,10 @@ function randomFrom(seed: number): () => number {
   };
 }
 
+function pickOne<T>(items: readonly T[], random: () => number): T {
+  return items[Math.floor(random() * items.length)]!;
+}
+
 /** The SVG for an image id, or null when the id is not one the catalogue could hold. */
 export function renderDealImage(id: string): string | null {
   const match = IMAGE_ID.exec(id);
@@ -117,14 +190,15 @@ export function renderDealImage(id: string): string | null {
     return `<circle cx="${cx}" cy="${cy}" r="${r}" fill="#fff" fill-opacity="${opacity}"/>`;
   }).join("");
   const scale = (0.85 + random() * 0.3).toFixed(2);
-  const motif = theme.motif(random);
+  const motif = pickOne(theme.motifs, random)(random);
+  const place = pickOne(PLACEMENTS, random);
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${IMAGE_WIDTH}" height="${IMAGE_HEIGHT}" ` +
     `viewBox="0 0 ${IMAGE_WIDTH} ${IMAGE_HEIGHT}">` +
     `<defs><linearGradient id="g" x1="${x1}" y1="${y1}" x2="${1 - x1}" y2="1">` +
     `<stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${deep}"/></linearGradient></defs>` +
     `<rect width="${IMAGE_WIDTH}" height="${IMAGE_HEIGHT}" fill="url(#g)"/>${bubbles}` +
-    `<g transform="translate(${IMAGE_WIDTH / 2} ${IMAGE_HEIGHT / 2}) scale(${scale})" fill="#fff" fill-opacity="0.88">` +
+    `<g transform="translate(${place.x} ${place.y}) scale(${scale})" fill="#fff" fill-opacity="0.88">` +
     `${motif}</g></svg>`
   );
 }

@@ -108,7 +108,12 @@ describe("GET /v1/search", () => {
     const none = await search("q=xqzvw&utm_source=suggestions");
     expect(none.count).toBe(0);
     expect(none.deals).toEqual([]);
-    expect(none.searchResult?.suggestions).toContain("massage");
+    // Nothing reads like it, so nothing is guessed.
+    expect(none.searchResult?.suggestions).toEqual([]);
+    expect((await search("q=zzzzqqq")).searchResult?.suggestions).toEqual([]);
+    const close = await search("q=massage%20xqzvw");
+    expect(close.count).toBe(0);
+    expect(close.searchResult?.suggestions).toContain("massage");
   });
 
   it("answers bad input with a clear 400 and never repeats markup", async () => {
@@ -153,6 +158,14 @@ describe("top searches and suggestions", () => {
     // Another brand's searches are its own.
     const irish = (await client.get("/v1/top-searches", brandHeaders("main-ie"))).json();
     expect(count(irish, "afternoon tea")).toBe(0);
+  });
+
+  it("lists a misspelt search under the words that found its deals", async () => {
+    const typo = await search("q=aftrnoon%20tea");
+    expect(typo.searchResult).toMatchObject({ fuzzy: true, correctedQuery: "afternoon tea" });
+    const searches: { query: string }[] = (await client.get("/v1/top-searches")).json().searches;
+    expect(searches.map((entry) => entry.query)).toContain("afternoon tea");
+    expect(searches.map((entry) => entry.query)).not.toContain("aftrnoon tea");
   });
 
   it("suggests searches, categories and deals while typing", async () => {

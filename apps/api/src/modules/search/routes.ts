@@ -40,8 +40,9 @@ export const searchRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
   const searchCache = cachedAnswers(responseCacheFromEnv(), {
     note: (body) => (JSON.parse(body) as { searchResult: SearchResult }).searchResult,
     onHit: (request, note) => {
-      const { query, total } = note as SearchResult;
-      log.record(request.brand.id, query, total, dealDayKey(clock()));
+      // Under the words that found the deals, as the search itself counts (service.ts).
+      const { query, correctedQuery, total } = note as SearchResult;
+      log.record(request.brand.id, correctedQuery ?? query, total, dealDayKey(clock()));
     },
   });
   const hooks = {

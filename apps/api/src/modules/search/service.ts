@@ -12,6 +12,7 @@ import { SPONSORED_RESULTS_MAX, SUGGEST_LIMIT, TOP_SEARCHES } from "@deals/domai
 import { addDealDays, dealDayOf } from "@deals/domain/deal-day";
 import { canonicalListingUrl } from "@deals/domain/listing-query";
 import { dealListWindow } from "@deals/domain/paging";
+import { didYouMean } from "@deals/domain/search-suggestion";
 import { invalidParameter } from "../../errors.ts";
 import { isShortName } from "../../short-name.ts";
 import {
@@ -44,23 +45,28 @@ import { normaliseSearch } from "./search-log.ts";
 /** Fewer results than this and the answer suggests other searches too (ours). */
 const FEW_RESULTS = 3;
 const SEARCH_SUGGESTIONS = 5;
+/** Top searches weighed for "Did you mean": only those that read like the query are offered. */
+const SUGGESTION_CANDIDATES = 50;
 
 /** The first day whose searches count towards the top searches. */
 function topSearchesSince(now: Date): string {
   return isoDealDay(addDealDays(dealDayOf(now), -TOP_SEARCHES.windowDays));
 }
 
-/** Searches to try when a query found little: categories that read like it, then top searches. */
+/**
+ * Searches to try when a query found little: categories, then top searches, that read like
+ * it (didYouMean); none for a query like no real word.
+ */
 async function searchSuggestions(db: Db, brand: Brand, text: string, now: Date): Promise<string[]> {
   const [categories, popular] = await Promise.all([
     findCategoriesLike(db, brand.countryCode, text, SEARCH_SUGGESTIONS),
-    topSearches(db, brand.id, topSearchesSince(now), SEARCH_SUGGESTIONS),
+    topSearches(db, brand.id, topSearchesSince(now), SUGGESTION_CANDIDATES),
   ]);
-  const suggestions = [
+  const candidates = [
     ...categories.map((category) => category.name.toLowerCase()),
     ...popular.map((search) => search.query),
   ];
-  return [...new Set(suggestions)].filter((s) => s !== normaliseSearch(text)).slice(0, SEARCH_SUGGESTIONS);
+  return didYouMean(normaliseSearch(text), candidates, SEARCH_SUGGESTIONS);
 }
 
 export async function search(
@@ -113,7 +119,9 @@ export async function search(
       [rows, summary, sponsoredRows] = await run({ text: corrected, mode: "words" });
     }
   }
-  log.record(brand.id, text, summary.count, dealDayKey(now));
+  // A search counts under the words that found its deals: a typo corrected to "restaurant"
+  // counts as "restaurant", so the top searches list only searches spelt right.
+  log.record(brand.id, correctedQuery ?? text, summary.count, dealDayKey(now));
   let suggestions: string[] = [];
   if (summary.count < FEW_RESULTS) {
     await log.flush();
