@@ -27,7 +27,7 @@ export interface Knowns {
   brand: Record<string, string>;
 }
 
-type Schema = {
+export type Schema = {
   type?: string | string[];
   properties?: Record<string, Schema>;
   required?: string[];
@@ -166,7 +166,7 @@ function encoded(value: string): string {
 
 const METHODS = ["get", "put", "post", "delete", "patch"] as const;
 
-interface Operation {
+export interface Operation {
   id: string;
   method: string;
   path: string;
@@ -359,4 +359,17 @@ export function* badRequests(
   const generator = new RequestMaker(seededRandom(seed), document, knowns);
   const operations = operationsOf(document);
   for (let i = 0; i < count; i++) yield generator.request(operations[i % operations.length]!);
+}
+
+/**
+ * A value `schema` accepts, the same every time: a real value by that name where `values` has
+ * one, every optional field filled, the first of every choice.
+ */
+export function exampleValue(
+  document: Document,
+  values: Knowns["values"],
+  schema: Schema | undefined,
+  name: string,
+): unknown {
+  return new RequestMaker(() => 0, document, { values, signedIn: {}, brand: {} }).valid(schema, name);
 }

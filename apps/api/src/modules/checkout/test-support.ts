@@ -5,9 +5,10 @@
  */
 import { randomBytes, randomInt } from "node:crypto";
 import { and, asc, type Database, eq, gt, inArray, isNull, ne, notInArray, or, sql } from "@deals/db";
-import { users } from "@deals/db/schema/accounts";
+import { outboxEmails, users } from "@deals/db/schema/accounts";
 import { dealProducts, deals } from "@deals/db/schema/catalogue";
 import { promoCodes } from "@deals/db/schema/commerce";
+import { postcodeAddressRows } from "@deals/db/seed/addresses";
 import { TEST_NOW, testDatabase } from "@deals/db/testing";
 import { BRANDS, type BrandId } from "@deals/domain/brand";
 import {
@@ -268,6 +269,51 @@ export async function startCommerceApp(options: { database?: Database } = {}) {
     return paid;
   }
 
+  /** Buys the brand's seeded gift card of the given value; the voucher code is the card's code. */
+  async function buyGiftCard(buyer: TestCustomer, valueMinor: number): Promise<string> {
+    const [product] = await db
+      .select({ dealId: dealProducts.dealId, productId: dealProducts.id })
+      .from(dealProducts)
+      .innerJoin(deals, eq(deals.id, dealProducts.dealId))
+      .where(
+        and(
+          eq(deals.brandId, buyer.brandId),
+          eq(deals.giftCard, true),
+          eq(dealProducts.priceMinor, valueMinor),
+        ),
+      )
+      .orderBy(asc(dealProducts.id));
+    expect(product, `a ${valueMinor} gift card on ${buyer.brandId}`).toBeDefined();
+    const token = await newBasket(
+      [{ ...product!, priceMinor: valueMinor, adminFeeMinor: 0, totalBought: 0 }],
+      buyer,
+    );
+    const paid = await payByCard(token, buyer, {
+      address: BRANDS[buyer.brandId].countryCode === "ie" ? IRISH_BILLING : BILLING,
+    });
+    return paid.json().vouchers[0].code as string;
+  }
+
+  /** Buys one voucher as an e-gift to `recipient`: the claim code from the recipient's email. */
+  async function sendEGift(buyer: TestCustomer, recipient: string) {
+    const product = await freshProduct({ priceMinor: 3000, adminFeeMinor: 99 });
+    const token = await newBasket([product], buyer);
+    const gifted = await call({
+      method: "PATCH",
+      url: `/v1/basket/${token}/product/${product.productId}`,
+      customer: buyer,
+      body: { gifting: { type: "e-gift", recipientEmail: recipient, message: "Happy birthday!" } },
+    });
+    expect(gifted.statusCode, gifted.body).toBe(200);
+    const paid = await payByCard(token, buyer);
+    const [email] = await db
+      .select()
+      .from(outboxEmails)
+      .where(and(eq(outboxEmails.to, recipient), eq(outboxEmails.template, "e-gift")));
+    const code = /mygift\?code=([\w-]+)/.exec(email!.text)![1]!;
+    return { code, voucher: paid.json().vouchers[0].code as string, email: email! };
+  }
+
   async function productRow(productId: number) {
     const [row] = await db
       .select()
@@ -293,6 +339,8 @@ export async function startCommerceApp(options: { database?: Database } = {}) {
     expressBuyToken,
     newBasket,
     payByCard,
+    buyGiftCard,
+    sendEGift,
     productRow,
     async close() {
       await app.close();
@@ -315,3 +363,10 @@ export function card(number: string, expiry = "12/30", securityCode: string | un
 
 /** A valid UK billing postcode for the test payments. */
 export const BILLING = { addressLine1: "1 High Street", town: "London", postCode: "SW1A 1AA" };
+
+/** A valid Irish billing address (an Eircode) for the euro sites' payments. */
+export const IRISH_BILLING = {
+  addressLine1: "1 Main Street",
+  town: "Dublin",
+  postCode: postcodeAddressRows().find((row) => row.countryCode === "ie")!.postCode,
+};

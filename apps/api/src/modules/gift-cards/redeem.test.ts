@@ -1,11 +1,4 @@
-/**
- * POST /v1/gift-card/redeem: a gift card bought as a deal puts its value in the redeeming
- * customer's wallet in its currency, once per code, also when redemptions race (PostgreSQL).
- */
-import { and, asc, eq } from "@deals/db";
-import { dealProducts, deals } from "@deals/db/schema/catalogue";
-import { postcodeAddressRows } from "@deals/db/seed/addresses";
-import { BRANDS, type BrandId } from "@deals/domain/brand";
+import type { BrandId } from "@deals/domain/brand";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   BILLING,
@@ -21,37 +14,6 @@ beforeAll(async () => {
   t = await startCommerceApp();
 });
 afterAll(() => t.close());
-
-const IRISH_BILLING = {
-  addressLine1: "1 Main Street",
-  town: "Dublin",
-  postCode: postcodeAddressRows().find((row) => row.countryCode === "ie")!.postCode,
-};
-
-/** Buys the brand's seeded gift card of the given value; the voucher code is the card's code. */
-async function buyGiftCard(buyer: TestCustomer, valueMinor: number): Promise<string> {
-  const [product] = await t.db
-    .select({ dealId: dealProducts.dealId, productId: dealProducts.id })
-    .from(dealProducts)
-    .innerJoin(deals, eq(deals.id, dealProducts.dealId))
-    .where(
-      and(
-        eq(deals.brandId, buyer.brandId),
-        eq(deals.giftCard, true),
-        eq(dealProducts.priceMinor, valueMinor),
-      ),
-    )
-    .orderBy(asc(dealProducts.id));
-  expect(product, `a ${valueMinor} gift card on ${buyer.brandId}`).toBeDefined();
-  const token = await t.newBasket(
-    [{ ...product!, priceMinor: valueMinor, adminFeeMinor: 0, totalBought: 0 }],
-    buyer,
-  );
-  const paid = await t.payByCard(token, buyer, {
-    address: BRANDS[buyer.brandId].countryCode === "ie" ? IRISH_BILLING : BILLING,
-  });
-  return paid.json().vouchers[0].code as string;
-}
 
 const redeem = (customer: TestCustomer | undefined, code: string, brandId: BrandId = "main-uk") =>
   t.call({
@@ -69,7 +31,7 @@ describe("POST /v1/gift-card/redeem", () => {
       await t.createCustomer(),
       await t.createCustomer(),
     ];
-    const code = await buyGiftCard(buyer, 2500);
+    const code = await t.buyGiftCard(buyer, 2500);
 
     const redeemed = await redeem(friend, ` ${code.toLowerCase()} `);
     expect(redeemed.statusCode, redeemed.body).toBe(200);
@@ -125,7 +87,7 @@ describe("POST /v1/gift-card/redeem", () => {
 
   it("redeems a euro card only on an Irish site, into euro credit", async () => {
     const irishBuyer = await t.createCustomer({ brandId: "main-ie" });
-    const code = await buyGiftCard(irishBuyer, 2500);
+    const code = await t.buyGiftCard(irishBuyer, 2500);
     const uk = await t.createCustomer();
     const mismatch = await redeem(uk, code);
     expect(mismatch.statusCode).toBe(422);
@@ -141,7 +103,7 @@ describe("POST /v1/gift-card/redeem", () => {
       await t.createCustomer(),
       await t.createCustomer(),
     ];
-    const code = await buyGiftCard(buyer, 1000);
+    const code = await t.buyGiftCard(buyer, 1000);
     const answers = await Promise.all([redeem(mine, code), redeem(mine, code), redeem(theirs, code)]);
     const statuses = answers.map((a) => a.statusCode).sort();
     const credited = answers.filter((a) => a.statusCode === 200 && !a.json().alreadyRedeemed);
