@@ -28,6 +28,7 @@ import { buyAgainRoutes } from "./modules/buy-again/routes.ts";
 import { checkoutRoutes } from "./modules/checkout/routes.ts";
 import { dealsRoutes } from "./modules/deals/routes.ts";
 import { devMailboxRoutes, emailRoutes } from "./modules/email/routes.ts";
+import { extensionRoutes } from "./modules/extension/routes.ts";
 import { giftCardRoutes } from "./modules/gift-cards/routes.ts";
 import { giftRoutes } from "./modules/gifts/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
@@ -181,6 +182,7 @@ export async function buildApp({
       await v1.register(giftRoutes, modules);
       await v1.register(buyAgainRoutes, modules);
       await v1.register(voucherRoutes, payments);
+      await v1.register(extensionRoutes, modules);
       await v1.register(searchRoutes, modules);
       await v1.register(sponsoredRoutes, modules);
       await v1.register(reviewsRoutes, modules);

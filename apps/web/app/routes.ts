@@ -52,6 +52,7 @@ export default [
   route("giftcard/redeem", "routes/gift-card-redeem.tsx"),
   route("mygift", "routes/claim-gift.tsx"),
   route("buy-again", "routes/buy-again.tsx"),
+  route("extend", "routes/extend.tsx"),
   // Basket, checkout and order (product.md §2 "Routes": /checkout with the basket token)
   route("basket", "routes/basket/basket.tsx"),
   route("basket/add", "routes/basket/add.ts"),

@@ -11,6 +11,10 @@ import {
 } from "./page-type.ts";
 
 describe("pageTypeFor", () => {
+  it("gives extendLanding to the voucher extension page", () => {
+    expect(pageTypeFor("/extend?productOrderId=A1&voucherId=2")).toBe("extendLanding");
+  });
+
   it("gives root with no first segment", () => {
     expect(pageTypeFor("/")).toBe("root");
     expect(pageTypeFor("")).toBe("root");

@@ -35,7 +35,7 @@ export const PAGE_TYPES = [
   "vouchers",
   "wellness-collection",
 ] as const;
-/** `extendLanding` is set by its own route: the spec names the type but gives it no path. */
+/** The spec names `extendLanding` but gives it no path: ours is /extend. */
 export type PageType = (typeof PAGE_TYPES)[number];
 
 /** Pages whose type comes from the first path segment alone (product.md §2, §2 "Routes"). */
@@ -53,6 +53,7 @@ const FIRST_SEGMENT_TYPES = new Map<string, PageType>(
     checkout: "checkout",
     "order-addon": "order-addon",
     mygift: "claim-gift",
+    extend: "extendLanding",
     // Sign-in pages use the Account layout; they are not protected, so no login loop.
     login: "account",
     register: "account",

@@ -10,6 +10,7 @@
 import type { ExpressBuyToken } from "@deals/api/modules/accounts/schemas";
 import type { Basket, BasketProductInput, PatchBasketProductBody } from "@deals/api/modules/basket/schemas";
 import type { CheckoutData } from "@deals/api/modules/checkout/schemas";
+import type { ExtensionOfferView, ExtensionStarted } from "@deals/api/modules/extension/schemas";
 import type { GuestOrder, OrderConfirmation, PlaceOrderBody } from "@deals/api/modules/orders/schemas";
 import type { PromoResultBody } from "@deals/api/modules/promo/schemas";
 import type { StayBody, stayAnswerSchema } from "@deals/api/modules/travel/schemas";
@@ -31,6 +32,7 @@ type StayAnswer = z.infer<typeof stayAnswerSchema>;
 export type {
   Basket,
   CheckoutData,
+  ExtensionOfferView,
   GuestOrder,
   OrderConfirmation,
   PlaceOrderBody,
@@ -181,6 +183,15 @@ export function createBasketClient(fetcher: ApiFetch, brand: Brand, request: Req
     /** A self-serve refund; the same idempotency key always answers the same refund. */
     refund: (id: number, idempotencyKey: string, body: RefundBody) =>
       call<RefundResult>("POST", `/v1/voucher/${id}/refund`, body, { "idempotency-key": idempotencyKey }),
+    /** What extending a voucher costs and gives (the extendLanding page). */
+    extensionOffer: (productOrderId: string, voucherId: string) =>
+      call<ExtensionOfferView>(
+        "GET",
+        `/v1/voucher-extension?${new URLSearchParams({ productOrderId, voucherId })}`,
+      ),
+    /** Puts the extension in the basket; pay it at /checkout/{basketToken}. */
+    startExtension: (productOrderId: string, voucherId: number) =>
+      call<ExtensionStarted>("POST", "/v1/voucher-extension", { productOrderId, voucherId }),
   };
 }
 

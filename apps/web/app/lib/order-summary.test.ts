@@ -16,6 +16,7 @@ const summary: OrderSummaryAmounts = {
   giftWrap: 0,
   vipMembership: 499,
   voucherProtection: 0,
+  extension: 0,
   discount: 820,
   wallet: 500,
   totalOrderAmount: 8674,

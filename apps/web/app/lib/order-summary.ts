@@ -1,7 +1,7 @@
 /**
  * The order summary as the basket, checkout and confirmation pages show it: always the full
  * price, every charge the order has named (items, admin fees, postage, gift packs, wrap, VIP
- * membership, voucher protection), then what comes off (discount, wallet credit) and the
+ * membership, voucher protection, voucher extension), then what comes off (discount, wallet credit) and the
  * total, in the brand's currency.
  */
 import type { Currency } from "@deals/domain/brand";
@@ -43,7 +43,11 @@ export function orderSummaryRows(summary: OrderSummaryAmounts, { delivered = fal
   // Postage applies to a delivered order even when it is free.
   const applies = (key: keyof OrderSummaryAmounts) =>
     key === "items" || summary[key] !== 0 || (key === "postage" && delivered);
-  const rows: SummaryRow[] = [...CHARGES, ["voucherProtection", "Voucher protection"] as const]
+  const rows: SummaryRow[] = [
+    ...CHARGES,
+    ["voucherProtection", "Voucher protection"] as const,
+    ["extension", "Voucher extension"] as const,
+  ]
     .filter(([key]) => applies(key))
     .map(([key, label]) => ({ key, label, amount: money(summary[key]), kind: "charge" }));
   for (const [key, label] of DEDUCTIONS.filter(([key]) => applies(key))) {

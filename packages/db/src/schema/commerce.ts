@@ -60,9 +60,11 @@ export interface BasketLineRecord {
 
 /** Basket addons (product.md §3 "Basket addon"): VVE the one-year VIP, DVP voucher protection. */
 export interface BasketAddonRecord {
-  addonType: "VVE" | "DVP";
+  addonType: "VVE" | "DVP" | "EXT";
   productId: number;
   quantity: number;
+  /** EXT, the extension of one of the customer's vouchers: which voucher. */
+  voucherId?: number;
 }
 
 /**
@@ -147,6 +149,8 @@ export const orders = pgTable(
     giftWrapMinor: integer("gift_wrap_minor").notNull(),
     vipMembershipMinor: integer("vip_membership_minor").notNull(),
     voucherProtectionMinor: integer("voucher_protection_minor").notNull(),
+    /** Fees for extending vouchers' validity (EXT addons). */
+    extensionMinor: integer("extension_minor").notNull().default(0),
     discountMinor: integer("discount_minor").notNull(),
     walletMarketingMinor: integer("wallet_marketing_minor").notNull(),
     walletRefundableMinor: integer("wallet_refundable_minor").notNull(),
@@ -203,6 +207,8 @@ export const orderLines = pgTable(
     /** A travel stay booked by this line (its hold became the booking). */
     checkInDate: date("check_in_date"),
     checkOutDate: date("check_out_date"),
+    /** An extension line (accessory EXT): the voucher whose validity it extends. */
+    extendsVoucherId: integer("extends_voucher_id"),
   },
   (t) => [index("order_lines_order").on(t.orderId)],
 );
@@ -329,6 +335,11 @@ export const vouchers = pgTable(
     trackingNumber: text("tracking_number"),
     deliveryEstimate: timestamp("delivery_estimate", { withTimezone: true, mode: "date" }),
     showTrackingToCustomer: boolean("show_tracking_to_customer").notNull().default(false),
+    /**
+     * The order that extends this voucher's validity, set when that order is placed (only one
+     * can: a conditional update) and cleared if its payment fails. A voucher is extended once.
+     */
+    extensionOrderId: integer("extension_order_id"),
   },
   (t) => [
     uniqueIndex("vouchers_code").on(t.code),

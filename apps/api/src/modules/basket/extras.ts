@@ -49,7 +49,8 @@ export const ADDON_TYPES = ["VVE", "DVP"] as const;
 export type AddonType = (typeof ADDON_TYPES)[number];
 
 export interface AddonProduct {
-  addonType: AddonType;
+  /** EXT, a voucher's extension, is put in the basket from its landing page, not by this name. */
+  addonType: AddonType | "EXT";
   productId: number;
   name: string;
   priceMinor: Record<Currency, number>;
@@ -75,3 +76,14 @@ export const ADDON_PRODUCTS: Record<AddonType, AddonProduct> = {
     maxQuantity: 1,
   },
 };
+
+/** A voucher's extension as the basket sells it: its fee, once (extension/offer.ts). */
+export function extensionAddon(offer: { voucherId: number; name: string; feeMinor: number }): AddonProduct {
+  return {
+    addonType: "EXT",
+    productId: offer.voucherId,
+    name: offer.name,
+    priceMinor: { GBP: offer.feeMinor, EUR: offer.feeMinor },
+    maxQuantity: 1,
+  };
+}

@@ -137,7 +137,8 @@ export const basketProductSchema = z.object({
 export type BasketProduct = z.infer<typeof basketProductSchema>;
 
 export const basketAddonSchema = z.object({
-  addonType: z.enum(ADDON_TYPES),
+  /** EXT: the extension of one of the customer's vouchers (productId is the voucher's id). */
+  addonType: z.enum([...ADDON_TYPES, "EXT"]),
   productId: z.number().int(),
   quantity: z.number().int(),
 });

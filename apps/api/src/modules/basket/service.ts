@@ -625,6 +625,37 @@ export async function setAddon(ctx: BasketContext, token: string, body: AddonBod
 }
 
 /**
+ * A voucher's extension put in the customer's one basket on this site (a new basket when they
+ * have none), paid at checkout like any order. One extension per basket: a newer one replaces it.
+ */
+export async function putExtension(
+  ctx: BasketContext,
+  customer: Customer,
+  voucherId: number,
+): Promise<string> {
+  const extension: BasketAddonRecord = { addonType: "EXT", productId: voucherId, quantity: 1, voucherId };
+  const token = await ctx.db.transaction(async (tx) => {
+    const row = await lockCustomerBasket(tx, customer, ctx.brand);
+    if (!row) return undefined;
+    const others = row.addons.filter((a) => a.addonType !== "EXT");
+    await updateBasket(tx, row.token, { addons: [...others, extension] }, ctx.now);
+    return row.token;
+  });
+  if (token) return token;
+  const row = await insertBasket(ctx.db, {
+    token: newBasketToken(),
+    brandId: ctx.brand.id,
+    customerId: customer.id,
+    customerToken: customer.customerToken,
+    eligibleForVip: false,
+    lines: [],
+    now: ctx.now,
+  });
+  await updateBasket(ctx.db, row.token, { addons: [extension] }, ctx.now);
+  return row.token;
+}
+
+/**
  * Takes lines that can no longer be bought out of the basket (their packs and wrap with
  * them), as checkout found them: at payment, or once a stay's hold has run out.
  */

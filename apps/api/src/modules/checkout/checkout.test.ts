@@ -83,6 +83,7 @@ describe("GET /v1/checkout/{basketToken}", () => {
       giftWrap: 0,
       vipMembership: VIP_SUBSCRIPTION_PRICE_MINOR,
       voucherProtection: 0,
+      extension: 0,
       discount: 0,
       wallet: 0,
       totalOrderAmount: 10_000 + 300 + 399 + 998 + VIP_SUBSCRIPTION_PRICE_MINOR,

@@ -15,7 +15,13 @@ import { isVipMembershipActive, vipExclusiveLinesRefused, vipPricesApply } from 
 import { STAY_MESSAGES } from "@deals/domain/travel-stay";
 import { depositBalanceMinor } from "@deals/domain/voucher";
 import { planWalletUse, type WalletEntry, type WalletPlan } from "@deals/domain/wallet";
-import { ADDON_PRODUCTS, type AddonProduct, type GiftAccessory, giftAccessory } from "../basket/extras.ts";
+import {
+  ADDON_PRODUCTS,
+  type AddonProduct,
+  extensionAddon,
+  type GiftAccessory,
+  giftAccessory,
+} from "../basket/extras.ts";
 import type { ProductFacts } from "./products.ts";
 
 /** services.md §8 "Availability". */
@@ -35,6 +41,15 @@ export interface PricingInput {
   wallet?: readonly WalletEntry[];
   /** Live holds of the basket's stay lines, by line id (travel/holds.ts). */
   stays?: ReadonlyMap<string, StayHold>;
+  /** The vouchers the basket's EXT addons may extend, by voucher id (extension/offer.ts). */
+  extensions?: ReadonlyMap<number, ExtensionOffer>;
+}
+
+/** One of the customer's vouchers that can be extended now, with its fee. */
+export interface ExtensionOffer {
+  voucherId: number;
+  name: string;
+  feeMinor: number;
 }
 
 /** A held stay: what one room costs for its nights (and seats), and when the hold ends. */
@@ -76,6 +91,8 @@ export interface PricedAddon {
   addon: AddonProduct;
   quantity: number;
   totalMinor: number;
+  /** EXT: the voucher it extends. */
+  voucherId?: number;
 }
 
 export interface RemovedLine {
@@ -93,6 +110,8 @@ export interface OrderSummary {
   giftWrap: number;
   vipMembership: number;
   voucherProtection: number;
+  /** Fees for extending vouchers' validity. */
+  extension: number;
   discount: number;
   wallet: number;
   /** What the payment method is charged. */
@@ -246,9 +265,17 @@ export function priceBasket(input: PricingInput): PricedBasket {
     const unitPriceMinor = accessory.priceMinor[currency];
     return [{ line, accessory, unitPriceMinor, totalMinor: unitPriceMinor * line.quantity }];
   });
-  const addons = input.addons.map((a) => {
-    const addon = ADDON_PRODUCTS[a.addonType];
-    return { addon, quantity: a.quantity, totalMinor: addon.priceMinor[currency] * a.quantity };
+  const addons = input.addons.flatMap((a): PricedAddon[] => {
+    if (a.addonType !== "EXT") {
+      const addon = ADDON_PRODUCTS[a.addonType];
+      return [{ addon, quantity: a.quantity, totalMinor: addon.priceMinor[currency] * a.quantity }];
+    }
+    // An extension the voucher no longer allows (used, refunded, extended) is not sold.
+    const offer = a.voucherId === undefined ? undefined : input.extensions?.get(a.voucherId);
+    if (!offer) return [];
+    return [
+      { addon: extensionAddon(offer), quantity: 1, totalMinor: offer.feeMinor, voucherId: offer.voucherId },
+    ];
   });
 
   const membershipActive = isVipMembershipActive(
@@ -334,6 +361,7 @@ export function priceBasket(input: PricingInput): PricedBasket {
     giftWrap: accessoryTotal("wrap"),
     vipMembership: sum(addons.filter((a) => a.addon.addonType === "VVE").map((a) => a.totalMinor)),
     voucherProtection: sum(addons.filter((a) => a.addon.addonType === "DVP").map((a) => a.totalMinor)),
+    extension: sum(addons.filter((a) => a.addon.addonType === "EXT").map((a) => a.totalMinor)),
     discount: sum(items.map((i) => i.discountMinor)),
     wallet: wallet?.creditMinor ?? 0,
     totalOrderAmount: 0,
@@ -345,7 +373,8 @@ export function priceBasket(input: PricingInput): PricedBasket {
     summary.giftPacks +
     summary.giftWrap +
     summary.vipMembership +
-    summary.voucherProtection -
+    summary.voucherProtection +
+    summary.extension -
     summary.discount -
     summary.wallet;
 

@@ -47,6 +47,7 @@ export const orderSummarySchema = z.object({
   giftWrap: minor,
   vipMembership: minor,
   voucherProtection: minor,
+  extension: minor,
   discount: minor,
   wallet: minor,
   /** What the payment method is charged. */
@@ -119,7 +120,7 @@ export const checkoutDataSchema = z.object({
   ),
   addons: z.array(
     z.object({
-      addonType: z.enum(["VVE", "DVP"]),
+      addonType: z.enum(["VVE", "DVP", "EXT"]),
       name: z.string(),
       quantity: z.number().int(),
       total: minor,

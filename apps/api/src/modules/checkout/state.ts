@@ -10,6 +10,7 @@ import type { WalletEntry } from "@deals/domain/wallet";
 import type { Customer } from "../accounts/auth.ts";
 import type { BasketRow } from "../basket/queries.ts";
 import { salesWindowStarts } from "../deals/service.ts";
+import { extensionOffers } from "../extension/offer.ts";
 import { type InstrumentRow, instrumentsOf } from "../payments/instruments.ts";
 import { loadPromo } from "../promo/queries.ts";
 import { liveHoldsOf } from "../travel/queries.ts";
@@ -75,6 +76,12 @@ export async function loadCheckoutState(
   const stays = basket.lines.some((l) => l.checkInDate)
     ? await liveHoldsOf(db, basket.token, now)
     : undefined;
+  // Extensions are sold only to the voucher's owner, while the voucher allows one.
+  const extending = basket.addons.flatMap((a) => (a.addonType === "EXT" && a.voucherId ? [a.voucherId] : []));
+  const extensions =
+    customer && extending.length > 0
+      ? await extensionOffers(db, { id: customer.id, brandId: brand.id }, extending, now)
+      : undefined;
   const priced = priceBasket({
     currency: brand.currency,
     lines: basket.lines,
@@ -85,6 +92,7 @@ export async function loadCheckoutState(
     ...(promo ? { promo } : {}),
     ...(options.useWallet && customer ? { wallet } : {}),
     ...(stays ? { stays } : {}),
+    ...(extensions ? { extensions } : {}),
   });
   return { basket, priced, wallet, instruments, promoCode };
 }

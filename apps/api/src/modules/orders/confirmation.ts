@@ -53,6 +53,7 @@ export function toConfirmation(
       giftWrap: order.giftWrapMinor,
       vipMembership: order.vipMembershipMinor,
       voucherProtection: order.voucherProtectionMinor,
+      extension: order.extensionMinor,
       discount: order.discountMinor,
       wallet,
       totalOrderAmount: order.totalMinor,

@@ -15,6 +15,7 @@ import type { Brand } from "@deals/domain/brand";
 import type { PaymentMethod, PaymentProvider } from "@deals/domain/payment";
 import type { CheckoutState } from "../checkout/state.ts";
 import { salesWindowStarts } from "../deals/service.ts";
+import { extensionTaking } from "../extension/taking.ts";
 import { normalisePromoCode, promoUseTaking } from "../promo/queries.ts";
 import { stayTaking } from "../travel/queries.ts";
 import { walletDebitTaking } from "../wallet/queries.ts";
@@ -56,6 +57,7 @@ function orderRow(input: NewOrder) {
     giftWrapMinor: summary.giftWrap,
     vipMembershipMinor: summary.vipMembership,
     voucherProtectionMinor: summary.voucherProtection,
+    extensionMinor: summary.extension,
     discountMinor: summary.discount,
     walletMarketingMinor: priced.wallet?.marketingMinor ?? 0,
     walletRefundableMinor: priced.wallet?.refundableMinor ?? 0,
@@ -116,6 +118,7 @@ function lineRows(input: NewOrder, orderId: SQL) {
       adminFeeMinor: 0,
       postageMinor: 0,
       totalMinor: a.totalMinor,
+      extendsVoucherId: a.voucherId,
     })),
   ];
 }
@@ -176,6 +179,8 @@ export async function placePendingOrder(db: Db, input: NewOrder): Promise<Pendin
       }),
     );
   }
+  const extending = priced.addons.flatMap((a) => (a.voucherId === undefined ? [] : [a.voucherId]));
+  if (extending.length > 0) take(extensionTaking(b.bind, extending, buyer.customerId, orderId, when));
   // A held stay is booked by its hold (its rooms were taken then), not from the product's stock.
   const stays = priced.items.filter((i) => i.stay);
   if (stays.length > 0) {

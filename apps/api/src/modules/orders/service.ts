@@ -37,6 +37,7 @@ import {
   validatePassengerCount,
   validatePostcode,
 } from "@deals/domain/validation";
+import { EXTENSION_MESSAGES } from "@deals/domain/voucher-extension";
 import { ApiError } from "../../errors.ts";
 import { type Customer, loginRequired } from "../accounts/auth.ts";
 import { redeemExpressBuyToken } from "../accounts/service.ts";
@@ -46,6 +47,7 @@ import type { PricedBasket, RemovedLine } from "../checkout/pricing.ts";
 import { checkoutBasket, paymentProblems } from "../checkout/service.ts";
 import { type CheckoutState, loadCheckoutState, paymentContext } from "../checkout/state.ts";
 import { salesWindowStarts } from "../deals/service.ts";
+import { EXTENSION_REFUSAL } from "../extension/taking.ts";
 import { findInstrument } from "../payments/instruments.ts";
 import type { PaymentProviders, PaymentSource } from "../payments/port.ts";
 import { RECONCILE_GRACE_MS, settleFromProvider } from "../payments/reconcile.ts";
@@ -295,6 +297,9 @@ async function refusalFailure(deps: OrderDeps, input: NewOrder, reason: string):
         ? PROMO_MESSAGES.expired
         : PROMO_MESSAGES.alreadyUsed;
     return refuse(422, "PROMO_CODE_REFUSED", message);
+  }
+  if (reason === EXTENSION_REFUSAL) {
+    return refuse(409, "EXTENSION_UNAVAILABLE", EXTENSION_MESSAGES.alreadyExtended);
   }
   if (reason === "stay") {
     // A hold ran out between the checks and the order: its line goes, the shopper is told.

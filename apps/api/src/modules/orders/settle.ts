@@ -23,6 +23,7 @@ import { BRANDS, type BrandId } from "@deals/domain/brand";
 import type { VoucherStatus } from "@deals/domain/voucher";
 import { salesWindowStarts } from "../deals/service.ts";
 import { outboxRow } from "../email/outbox.ts";
+import { applyExtensions, releaseExtensions } from "../extension/taking.ts";
 import { issueGifts } from "../gifts/issue.ts";
 import { saveInstrument } from "../payments/instruments.ts";
 import type { AuthoriseResult } from "../payments/port.ts";
@@ -175,6 +176,7 @@ export async function completeOrder(
   };
   const email = orderConfirmationEmail(BRANDS[order.brandId as BrandId], paidAs, lines, issuing);
   const grantedVip = lines.some((l) => l.accessory === "VVE");
+  const extending = lines.flatMap((l) => (l.extendsVoucherId === null ? [] : [l.extendsVoucherId]));
   const vaulted =
     capture.vaulted && capture.vaultType ? { ...capture.vaulted, type: capture.vaultType } : null;
 
@@ -245,10 +247,11 @@ export async function completeOrder(
   };
   try {
     const settled =
-      grantedVip || vaulted
+      grantedVip || vaulted || extending.length > 0
         ? await db.transaction(async (tx) => {
             const settled = await complete(tx);
             if (grantedVip) await grantVip(tx, order.customerId, now);
+            if (extending.length > 0) await applyExtensions(tx, order, extending, now);
             if (vaulted) {
               await saveInstrument(tx, {
                 customerId: order.customerId,
@@ -311,6 +314,7 @@ export async function failOrder(
       });
     }
     const lines = await linesOf(tx, orderId);
+    if (lines.some((l) => l.extendsVoucherId !== null)) await releaseExtensions(tx, orderId);
     if (lines.some((l) => l.checkInDate !== null)) await releaseHolds(tx, holdsOfOrder(orderId));
     await releaseStock(tx, stockRequestsOf(lines), salesWindowStarts(order.createdAt), order.buyerKey);
     await tx

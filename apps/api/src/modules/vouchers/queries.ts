@@ -44,6 +44,10 @@ const shopperColumns = {
   trackingNumber: vouchers.trackingNumber,
   deliveryEstimate: vouchers.deliveryEstimate,
   showTrackingToCustomer: vouchers.showTrackingToCustomer,
+  /** Charged per unit: what the voucher cost (the deposit, for a deposit order). */
+  unitPriceMinor: orderLines.unitPriceMinor,
+  balanceToMerchantMinor: orderLines.balanceToMerchantMinor,
+  extensionOrderId: vouchers.extensionOrderId,
 };
 
 function shopperVouchers(db: Db | DbTransaction) {

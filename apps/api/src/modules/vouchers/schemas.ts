@@ -67,6 +67,8 @@ export const voucherSchema = z.object({
   canMarkUsed: z.boolean(),
   /** A shop item that can be sent back (create-return-order). */
   canReturn: z.boolean(),
+  /** Its validity can be extended for a fee now (GET /v1/voucher-extension). */
+  canExtend: z.boolean(),
   /** Whether a self-serve refund is open, and if not, why. */
   refund: z.object({ available: z.boolean(), reason: z.string().nullable() }),
 });

@@ -15,6 +15,7 @@ import {
   VOUCHER_STATUS_NOTES,
   type VoucherStatus,
 } from "@deals/domain/voucher";
+import { extensionProblem } from "@deals/domain/voucher-extension";
 import { refundReasonProblem, selfRefundEligibility } from "@deals/domain/voucher-refund";
 import QRCode from "qrcode";
 import { ApiError } from "../../errors.ts";
@@ -83,6 +84,7 @@ export function toVoucher(row: ShopperVoucherRow, events: readonly Event[], now:
       .map((e) => ({ status: e.status, note: e.note, at: e.createdAt.toISOString() })),
     canMarkUsed: markUsedProblem(state, true, now) === undefined,
     canReturn: returnProblem({ ...state, dealType: row.dealType }, now) === undefined,
+    canExtend: extensionProblem({ ...state, extended: row.extensionOrderId !== null }, now) === undefined,
     refund: refund.eligible ? { available: true, reason: null } : { available: false, reason: refund.reason },
   };
 }

@@ -251,6 +251,16 @@ function VoucherCard({
             </Link>
           </li>
         )}
+        {voucher.canExtend && (
+          <li>
+            <Link
+              to={`/extend?${new URLSearchParams({ productOrderId: voucher.orderReference, voucherId: String(voucher.id) })}`}
+              aria-label={`Extend voucher ${voucher.code}`}
+            >
+              Extend
+            </Link>
+          </li>
+        )}
       </ul>
       {!voucher.refund.available && voucher.refund.reason && voucher.canMarkUsed && (
         <p className="voucher__note">{voucher.refund.reason}</p>
