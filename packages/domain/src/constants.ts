@@ -61,6 +61,8 @@ export const COOKIE_MAX_AGE = {
   smartBannerDismissed: 2 * DAY,
   /** The spec gives no lifetime for the referral code cookie: ours, as long as an affiliate's source cookie. */
   referralCode: 30 * DAY,
+  /** Ours: the recently viewed deals a listing is sent, as long as a saved location's visit. */
+  recentViewedDeal: 30 * DAY,
 } as const;
 export const SMART_BANNER_HIDE_DAYS = 2;
 

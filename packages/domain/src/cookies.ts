@@ -47,6 +47,9 @@ export const COOKIES = {
   smartBannerDismissed: cookie("smart_banner_dismissed", COOKIE_MAX_AGE.smartBannerDismissed),
   // Set when a visitor arrives by a friend's referral link; read when they register.
   referralCode: cookie("referral_code", COOKIE_MAX_AGE.referralCode),
+  // Up to 5 recently viewed deal ids, newest first, comma-separated: the deal page writes it
+  // and listings send them as recentViewedDeal (services.md listing query).
+  recentViewedDeal: cookie("recent_viewed_deal", COOKIE_MAX_AGE.recentViewedDeal),
   // The two redirect hints read first by the login redirect (services.md §2); they only need
   // to outlive one login, so they last the browser session.
   localRedirect: cookie("local_redirect"),

@@ -6,10 +6,11 @@
  * without leaving the page. The functions it runs are inlined by their source text, so each
  * must use nothing from outside its own body.
  */
-import { RECENT_DEALS_PER_LOCATION_TYPE } from "@deals/domain/constants";
+import { MAX_RECENT_VIEWED_DEAL_PARAMS, RECENT_DEALS_PER_LOCATION_TYPE } from "@deals/domain/constants";
+import { COOKIES } from "@deals/domain/cookies";
 import { ADD_TO_BASKET_FAILED_MESSAGE, type AddToBasketAnswer } from "./add-to-basket.ts";
 import { inlineScript } from "./inline-script.ts";
-import { RECENT_DEALS_STORAGE_KEY, rememberDeal } from "./recently-viewed.ts";
+import { RECENT_DEALS_STORAGE_KEY, recentDealIds, rememberDeal } from "./recently-viewed.ts";
 
 /** Time left to buy as "2d 04:13:22" (days only when there are some); never negative. */
 export function formatCountdown(remainingMs: number): string {
@@ -28,18 +29,22 @@ export function formatCountdown(remainingMs: number): string {
 function enhanceDealPage(
   format: (remainingMs: number) => string,
   remember: typeof rememberDeal,
+  recent: typeof recentDealIds,
   storageKey: string,
   keep: number,
+  listingCookie: { name: string; maxAgeSeconds: number; ids: number },
 ): void {
   const article = document.querySelector<HTMLElement>("[data-deal-id]");
   try {
     const dealId = Number(article?.dataset.dealId);
     const type = article?.dataset.locationType;
     if (dealId > 0 && type) {
-      localStorage.setItem(
-        storageKey,
-        remember(localStorage.getItem(storageKey), type, dealId, new Date().toISOString(), keep),
-      );
+      const stored = remember(localStorage.getItem(storageKey), type, dealId, new Date().toISOString(), keep);
+      localStorage.setItem(storageKey, stored);
+      // The newest few, for the listings to send as recentViewedDeal (cookies.ts).
+      const ids = recent(stored, listingCookie.ids).join(",");
+      // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Safari
+      document.cookie = `${listingCookie.name}=${encodeURIComponent(ids)}; path=/; max-age=${listingCookie.maxAgeSeconds}; samesite=lax`;
     }
   } catch {
     // Storage is off (private browsing, quota): the page works the same without it.
@@ -150,6 +155,12 @@ function enhanceAddToBasket(next: typeof optimisticBasketCount, failed: string):
 }
 
 export const DEAL_PAGE_SCRIPT = inlineScript(
-  `(${enhanceDealPage.toString()})(${formatCountdown.toString()},${rememberDeal.toString()},${JSON.stringify(RECENT_DEALS_STORAGE_KEY)},${RECENT_DEALS_PER_LOCATION_TYPE});` +
+  `(${enhanceDealPage.toString()})(${formatCountdown.toString()},${rememberDeal.toString()},${recentDealIds.toString()},${JSON.stringify(RECENT_DEALS_STORAGE_KEY)},${RECENT_DEALS_PER_LOCATION_TYPE},${JSON.stringify(
+    {
+      name: COOKIES.recentViewedDeal.name,
+      maxAgeSeconds: COOKIES.recentViewedDeal.maxAgeSeconds,
+      ids: MAX_RECENT_VIEWED_DEAL_PARAMS,
+    },
+  )});` +
     `(${enhanceAddToBasket.toString()})(${optimisticBasketCount.toString()},${JSON.stringify(ADD_TO_BASKET_FAILED_MESSAGE)});`,
 );

@@ -6,7 +6,13 @@
  */
 import type { Brand } from "@deals/domain/brand";
 import { DEFAULT_DEALS_PAGE_SIZE } from "@deals/domain/constants";
-import { canonicalListingUrl, type ListingQuery, storefrontPageNumber } from "@deals/domain/listing-query";
+import { COOKIES } from "@deals/domain/cookies";
+import {
+  canonicalListingUrl,
+  DEFAULT_SORT_OPTION,
+  type ListingQuery,
+  storefrontPageNumber,
+} from "@deals/domain/listing-query";
 import { distanceAway } from "@deals/domain/location";
 import { STOCK_LABEL_TEXT, stockLabel } from "@deals/domain/price-display";
 import { type AppLoadContext, data, redirect } from "react-router";
@@ -25,6 +31,7 @@ import { isUntidyListingSearch, listingSearchFromForm, withSearch } from "./list
 import { notFound, orNotFound } from "./not-found.ts";
 import { paginationLinks } from "./pagination.server.ts";
 import { dealPriceView, type PriceView } from "./price-view.server.ts";
+import { recentViewedDealIds } from "./recently-viewed.server.ts";
 import { breadcrumbList, type Crumb, organizationWithSearch } from "./structured-data.ts";
 import { loadTravelMenu, type TravelMenu } from "./travel-menu.server.ts";
 
@@ -254,13 +261,22 @@ export function dealCardView(deal: DealSummary, locale: Brand["locale"], now: Da
  * One page of the listing. The API refuses a facet value it does not offer (400); a shared
  * link with one is shown without the shopper's filters rather than as a missing page.
  */
-async function fetchListing(api: ApiClient, source: ListingSource, query: ListingQuery, pageNumber: number) {
-  const page = (filters: ListingQuery) =>
-    api.deals(source.apiSegments, {
+async function fetchListing(
+  api: ApiClient,
+  source: ListingSource,
+  query: ListingQuery,
+  pageNumber: number,
+  recentViewed: readonly number[],
+) {
+  const page = (filters: ListingQuery) => {
+    const search = apiListingSearch(filters, source.fixed);
+    for (const id of recentViewed) search.append("recentViewedDeal", String(id));
+    return api.deals(source.apiSegments, {
       page: pageNumber - 1,
       pageSize: DEFAULT_DEALS_PAGE_SIZE,
-      query: apiListingSearch(filters, source.fixed),
+      query: search,
     });
+  };
   try {
     return await page(query);
   } catch (error) {
@@ -286,8 +302,11 @@ export async function loadListing(
   const query = tolerantListingQuery(url.searchParams);
   const pageNumber = storefrontPageNumber(url.searchParams);
   const api = createApiClient(context.apiFetch, brand);
+  // Deals like those the shopper viewed come first, in the listing's own order; a sort the
+  // shopper chose stays exactly as chosen.
+  const recentViewed = query.sort.id === DEFAULT_SORT_OPTION.id ? recentViewedDealIds(request) : [];
   const [listing, travelMenu] = await Promise.all([
-    orNotFound(fetchListing(api, source, query, pageNumber)),
+    orNotFound(fetchListing(api, source, query, pageNumber, recentViewed)),
     source.travel ? loadTravelMenu(api, brand) : null,
   ]);
   const pageCount = Math.max(1, Math.ceil(listing.count / listing.pageSize));
@@ -338,7 +357,8 @@ export async function loadListing(
     },
     {
       headers: {
-        ...pageCacheHeaders(request, source.readsCookies),
+        // The recently viewed deals order the page: with them it is the shopper's own.
+        ...pageCacheHeaders(request, [...(source.readsCookies ?? []), COOKIES.recentViewedDeal.name]),
         ...(setCookie ? { "Set-Cookie": setCookie } : {}),
       },
     },
