@@ -41,8 +41,13 @@ describe("discovery", () => {
     await expect.poll(() => recommended.count()).toBeGreaterThan(3);
     // Once the page has read the deals viewed, none of them is recommended back.
     await page.waitForLoadState("networkidle");
-    const links = await recommended.evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")));
-    for (const deal of viewed) expect(links).not.toContain(deal.urlPath);
+    const links = await recommended.evaluateAll((anchors) =>
+      anchors.map((a) => a.getAttribute("href") ?? ""),
+    );
+    // Each card's link names where it was shown (?source=recommended, product.md §4).
+    for (const link of links) expect(link).toMatch(/\?source=recommended$/);
+    const paths = links.map((link) => link.split("?")[0]);
+    for (const deal of viewed) expect(paths).not.toContain(deal.urlPath);
   });
 
   test("the map view lists the deals nearest its point and moves to a place chosen by keyboard", async () => {

@@ -26,6 +26,11 @@ export default [
   route("recently-viewed", "routes/recently-viewed.tsx"),
   route("recommended-for-you", "routes/recommended-for-you.tsx"),
   route("map-view", "routes/map-view.tsx"),
+  // product.md §2 "Page types" and "Routes": the ppc landing, find, email deals, deal preview
+  route("welcome", "routes/welcome.tsx"),
+  route("find/:words?", "routes/find.tsx"),
+  route("email-deals/:location?", "routes/email-deals.tsx"),
+  route("deal-preview/*", "routes/deal-preview.ts"),
   route("resources/recommended-for-you", "routes/resources/recommended-for-you.ts"),
   // Accounts (product.md §2 "Routes" and "Screens")
   route("login", "routes/account/login.tsx"),

@@ -1,4 +1,9 @@
-/** Reading the deal page's add-to-basket form (fields dealId, productId, quantity). */
+/**
+ * Reading the deal page's add-to-basket form (fields dealId, productId, quantity, and
+ * sessionPurchaseSource when the shopper arrived by a route that keeps a last-chance deal on
+ * sale, product.md §4).
+ */
+import { LAST_CHANCE_ARRIVALS, type LastChanceArrival } from "@deals/domain/availability";
 import { validateProductChoice } from "@deals/domain/validation";
 import { ADD_TO_BASKET_FAILED_MESSAGE } from "./add-to-basket.ts";
 
@@ -6,6 +11,12 @@ export interface AddToBasketInput {
   dealId: number;
   productId: number;
   quantity: number;
+  sessionPurchaseSource?: LastChanceArrival;
+}
+
+/** The arrival a form or link names, when it is one the availability rules know. */
+export function lastChanceArrival(value: FormDataEntryValue | null): LastChanceArrival | undefined {
+  return LAST_CHANCE_ARRIVALS.find((arrival) => arrival === value);
 }
 
 const positiveWhole = (value: FormDataEntryValue | null): number | undefined => {
@@ -27,7 +38,8 @@ export function readAddToBasketForm(form: FormData): AddToBasketInput | { proble
   if (dealId === undefined || productId === undefined || quantity === undefined) {
     return { problem: ADD_TO_BASKET_FAILED_MESSAGE };
   }
-  return { dealId, productId, quantity };
+  const source = lastChanceArrival(form.get("sessionPurchaseSource"));
+  return { dealId, productId, quantity, ...(source ? { sessionPurchaseSource: source } : {}) };
 }
 
 /** A fetch() from a script asks for JSON; a plain form post wants a page. */

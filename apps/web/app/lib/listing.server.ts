@@ -4,6 +4,7 @@
  * VIP and wellness collections, early bird, special pages and the gift finder. Filters,
  * sort and page live in the URL.
  */
+import type { LastChanceArrival } from "@deals/domain/availability";
 import type { Brand } from "@deals/domain/brand";
 import { DEFAULT_DEALS_PAGE_SIZE } from "@deals/domain/constants";
 import { COOKIES } from "@deals/domain/cookies";
@@ -243,11 +244,20 @@ export interface DealCardView {
   distance?: string;
 }
 
-export function dealCardView(deal: DealSummary, locale: Brand["locale"], now: Date): DealCardView {
+/**
+ * `source`: the route the card is shown on, when it is one that keeps a last-chance deal on
+ * sale (product.md §4): the card's link says so, and the deal page lets the shopper buy.
+ */
+export function dealCardView(
+  deal: DealSummary,
+  locale: Brand["locale"],
+  now: Date,
+  source?: LastChanceArrival,
+): DealCardView {
   const label = stockLabel(deal, now);
   return {
     id: deal.id,
-    urlPath: deal.urlPath,
+    urlPath: source ? `${deal.urlPath}?source=${source}` : deal.urlPath,
     headline: deal.headline,
     image: deal.image,
     location: deal.location?.name ?? null,

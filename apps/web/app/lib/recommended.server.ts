@@ -21,7 +21,7 @@ export async function recommendedCards(
   try {
     const { deals } = await api.recommendedForYou(home.shortName, viewed, request.headers.get("cookie"));
     const now = new Date();
-    return deals.map((deal) => dealCardView(deal, brand.locale, now));
+    return deals.map((deal) => dealCardView(deal, brand.locale, now, "recommended"));
   } catch (error) {
     console.warn("recommendations unavailable", error);
     return [];

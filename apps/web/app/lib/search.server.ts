@@ -116,10 +116,10 @@ export async function loadSearch(request: Request, context: AppLoadContext) {
     problem,
     count,
     fuzzy: results?.searchResult?.fuzzy ?? false,
-    deals: (results?.deals ?? []).map((deal) => dealCardView(deal, brand.locale, now)),
+    deals: (results?.deals ?? []).map((deal) => dealCardView(deal, brand.locale, now, "search")),
     sponsored: (results?.sponsored.deals ?? []).map((deal) => ({
       adId: deal.adId,
-      card: dealCardView(deal, brand.locale, now),
+      card: dealCardView(deal, brand.locale, now, "sponsored-search"),
     })),
     vip: query.vip,
     vipToggle: vipToggleHref(url.searchParams, !query.vip),

@@ -21,6 +21,7 @@ import { RedeemMap } from "../components/RedeemMap.tsx";
 import { Reviews } from "../components/Reviews.tsx";
 import { StayPicker } from "../components/StayPicker.tsx";
 import { WishlistHeart } from "../components/WishlistHeart.tsx";
+import { lastChanceArrival } from "../lib/add-to-basket.server.ts";
 import { type ApiClient, createApiClient } from "../lib/api.ts";
 import type { DealDetail, DealProduct } from "../lib/api-types.ts";
 import { requestBrand } from "../lib/brand.server.ts";
@@ -175,7 +176,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const selected = named ?? onSale[0] ?? deal.products[0];
 
   const now = new Date();
-  const availability = dealAvailability(deal, now);
+  // Arriving from search, recently viewed, recommended, sponsored search or an email-deals
+  // page (the card's ?source=), or with a search-click id, keeps a last-chance deal on sale.
+  const arrival = {
+    from: lastChanceArrival(url.searchParams.get("source")) ?? null,
+    searchClickId: url.searchParams.get("searchClickId"),
+  };
+  const availability = dealAvailability(deal, now, arrival);
+  const purchaseSource =
+    availability.available && availability.closed && availability.via === "lastChance"
+      ? (arrival.from ?? "search")
+      : null;
   const label = stockLabel({ ...deal, totalRemaining: totalRemaining(deal) }, now);
   const closesAt = dealClosesAt(deal);
   // Only a deal that really closes, and soon, counts down (a rolling deal has no closing date).
@@ -190,6 +201,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     crumbs,
     addresses,
     available: availability.available,
+    purchaseSource,
     leadPrice: dealPriceView(deal, brand.locale),
     products: deal.products.map((product) => ({
       id: product.id,
@@ -265,6 +277,7 @@ export default function DealPage() {
     crumbs,
     addresses,
     available,
+    purchaseSource,
     leadPrice,
     products,
     selectedProductId,
@@ -327,6 +340,7 @@ export default function DealPage() {
         {available && selected && !stay && (
           <form method="post" action="/basket/add" className="buy-form">
             <input type="hidden" name="dealId" value={deal.id} />
+            {purchaseSource && <input type="hidden" name="sessionPurchaseSource" value={purchaseSource} />}
             {products.length === 1 && <input type="hidden" name="productId" value={selected.id} />}
             <ProductChoice products={products} display={deal.productDisplay} selectedId={selectedProductId} />
             <QuantityField max={selected.maxQuantity} />

@@ -23,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     try {
       const now = new Date();
       deals = (await createApiClient(context.apiFetch, brand).dealsById(ids)).deals.map((deal) =>
-        dealCardView(deal, brand.locale, now),
+        dealCardView(deal, brand.locale, now, "recently-viewed"),
       );
     } catch (error) {
       // services.md §8 "Item-by-id fetch failure": a warning, and nothing shown.
