@@ -72,8 +72,9 @@ function isDataException(error: unknown): boolean {
   return false;
 }
 
-/** Connection failures of PostgreSQL (SQLSTATE class 08, shutdown 57P0x, too many connections) and the network. */
-const UNAVAILABLE_CODES = /^(08...|57P0[1-3]|53300|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|EHOSTUNREACH)$/;
+/** Connection failures of PostgreSQL (SQLSTATE class 08, shutdown 57P0x, too many connections), a payment gateway and the network. */
+const UNAVAILABLE_CODES =
+  /^(08...|57P0[1-3]|53300|PROVIDER_UNAVAILABLE|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|EHOSTUNREACH)$/;
 const UNAVAILABLE_MESSAGES =
   /Connection terminated|connection error|Connection is closed|MaxRetriesPerRequest/i;
 

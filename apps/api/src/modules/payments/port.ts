@@ -108,3 +108,12 @@ export interface PaymentProviderPort {
 }
 
 export type PaymentProviders = Record<ProviderName, PaymentProviderPort>;
+
+/**
+ * The gateway did not answer in time, could not be reached or answered with an error: what it
+ * did with the payment is unknown until it is asked about the reference (findByReference).
+ * The shopper is asked to try again (503); their retry or reconciliation settles the order.
+ */
+export class ProviderUnavailableError extends Error {
+  readonly code = "PROVIDER_UNAVAILABLE";
+}

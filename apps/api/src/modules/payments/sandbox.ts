@@ -29,6 +29,7 @@ import type {
   RefundRequest,
   TransactionStatus,
 } from "./port.ts";
+import { type SandboxFaultPlan, sandboxFaultPlan } from "./sandbox-faults.ts";
 
 /** Test card numbers that decline, with the gateway's reason; other valid numbers succeed. */
 export const SANDBOX_DECLINED_CARDS: Readonly<Record<string, string>> = {
@@ -74,14 +75,20 @@ export class SandboxProvider implements PaymentProviderPort {
   readonly name: PaymentProvider;
   readonly #db: Db;
   readonly #clock: () => Date;
+  readonly #faults: SandboxFaultPlan | null;
 
-  constructor(name: PaymentProvider, db: Db, clock: () => Date) {
+  constructor(name: PaymentProvider, db: Db, clock: () => Date, faults: SandboxFaultPlan | null = null) {
     this.name = name;
     this.#db = db;
     this.#clock = clock;
+    this.#faults = faults;
   }
 
   async authorise(request: AuthoriseRequest): Promise<AuthoriseResult> {
+    // A fault after the money is taken meets only the first call of a reference: a repeat gets
+    // the first answer, as from a real gateway.
+    const fault = this.#faults?.faultFor(request);
+    if (fault === "unreachable") return this.#faults!.act(fault, this.name);
     const outcome = await this.#decide(request);
     const now = this.#clock();
     // A repeat of a reference (a retry, or a concurrent twin) gets the first answer back.
@@ -103,6 +110,7 @@ export class SandboxProvider implements PaymentProviderPort {
       this.#db.insert(sandboxTransactions).values(values).onConflictDoNothing().returning(),
     );
     if (!inserted) return resultOf((await this.findRow(request.reference))!);
+    if (fault) return this.#faults!.act(fault, this.name);
     const result = resultOf(inserted);
     return result.status === "authorised" && outcome.ok && outcome.vaulted
       ? { ...result, vaulted: outcome.vaulted }
@@ -332,10 +340,15 @@ function resultOf(row: SandboxRow): AuthoriseResult {
   };
 }
 
-export function sandboxProviders(db: Db, clock: () => Date): PaymentProviders {
+export function sandboxProviders(
+  db: Db,
+  clock: () => Date,
+  /** null: a gateway that never fails. */
+  faults: SandboxFaultPlan | null = sandboxFaultPlan(),
+): PaymentProviders {
   return {
-    BRAINTREE: new SandboxProvider("BRAINTREE", db, clock),
-    CLEARPAY: new SandboxProvider("CLEARPAY", db, clock),
-    KLARNA: new SandboxProvider("KLARNA", db, clock),
+    BRAINTREE: new SandboxProvider("BRAINTREE", db, clock, faults),
+    CLEARPAY: new SandboxProvider("CLEARPAY", db, clock, faults),
+    KLARNA: new SandboxProvider("KLARNA", db, clock, faults),
   };
 }
