@@ -56,6 +56,8 @@ import { staticPagesRoutes } from "./modules/static-pages/routes.ts";
 import { tilesRoutes } from "./modules/tiles/routes.ts";
 import { devTravelRoutes } from "./modules/travel/dev-routes.ts";
 import { travelJobs, travelRoutes } from "./modules/travel/routes.ts";
+import { vipJobs } from "./modules/vip/jobs.ts";
+import { vipRoutes } from "./modules/vip/routes.ts";
 import { devVoucherRoutes } from "./modules/vouchers/dev-routes.ts";
 import { voucherJobs } from "./modules/vouchers/jobs.ts";
 import { voucherRoutes } from "./modules/vouchers/routes.ts";
@@ -155,6 +157,7 @@ export async function buildApp({
   await app.register(devVoucherRoutes, modules);
   const payments = { ...modules, providers: sandboxProviders(database.db, clock) };
   await app.register(paymentJobs, payments);
+  await app.register(vipJobs, payments);
   await app.register(voucherJobs, modules);
   await app.register(wishlistJobs, modules);
   await app.register(referralJobs, modules);
@@ -197,6 +200,7 @@ export async function buildApp({
       await v1.register(travelRoutes, modules);
       await v1.register(loyaltyRoutes, modules);
       await v1.register(referralRoutes, modules);
+      await v1.register(vipRoutes, payments);
     },
     { prefix: "/v1" },
   );

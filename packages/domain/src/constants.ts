@@ -174,8 +174,16 @@ export const AUTH_RATE_LIMITS = {
 /** Account deletion finishes within 24 hours (product.md §4); the job looks this often. */
 export const ACCOUNT_DELETION_DEADLINE_HOURS = 24;
 export const ACCOUNT_DELETION_JOB_INTERVAL_MINUTES = 15;
-/** The free trial a VIP registration with the free-trial flag starts. */
+/**
+ * VIP membership (product.md §1: paid one year; the rest is ours, stated once here): the free
+ * trial a customer may start once, the paid term, and how long before a paid year ends the
+ * renewal reminder is emailed.
+ */
 export const VIP_FREE_TRIAL_DAYS = 30;
+export const VIP_MEMBERSHIP_DAYS = 365;
+export const VIP_RENEWAL_REMINDER_DAYS = 14;
+/** The extra discount VIP prices give where a deal allows one (product.md §1: 10 to 15 %). */
+export const VIP_EXTRA_DISCOUNT_PERCENT = { min: 10, max: 15 } as const;
 
 // Browse, search and the deal page (numbers the spec leaves open are ours, and say so)
 /** Honest pricing: beside a "was" price, the lowest price of this many days before now. */

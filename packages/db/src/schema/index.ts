@@ -8,4 +8,5 @@ export * from "./near-me.ts";
 export * from "./referral.ts";
 export * from "./sites.ts";
 export * from "./travel.ts";
+export * from "./vip.ts";
 export * from "./wishlist.ts";

@@ -3,6 +3,7 @@
  * that never pass the spec's caps (up to 80 %, 50 % for travel: product.md §1), VIP prices
  * below the shopper's price, and deposits.
  */
+import { VIP_EXTRA_DISCOUNT_PERCENT } from "@deals/domain/constants";
 import { discountPercent } from "@deals/domain/money";
 import type { Random } from "./random.ts";
 
@@ -23,9 +24,10 @@ export function discountedPrice(originalMinor: number, percent: number, maxPerce
   return price;
 }
 
-/** VIP members pay 8 to 15 % less than the shopper's price (product.md §1 "VIP"). */
+/** VIP members pay 10 to 15 % less than the shopper's price (product.md §1 "VIP"). */
 export function vipPrice(priceMinor: number, random: Random): number | null {
-  const vip = shopPrice(Math.round(priceMinor * (1 - random.int(8, 15) / 100)), random);
+  const { min, max } = VIP_EXTRA_DISCOUNT_PERCENT;
+  const vip = shopPrice(Math.round(priceMinor * (1 - random.int(min, max) / 100)), random);
   return vip < priceMinor && vip > 0 ? vip : null;
 }
 

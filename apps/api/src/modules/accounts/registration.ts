@@ -4,11 +4,12 @@
  * never tell whether an account exists (the email itself says what happened).
  */
 
-import { VIP_FREE_TRIAL_DAYS } from "@deals/domain/constants";
 import type { RegistrationBody } from "@deals/domain/validation";
+import { trialPeriod } from "@deals/domain/vip-membership";
 import { ApiError } from "../../errors.ts";
 import { enqueueEmail } from "../email/outbox.ts";
 import { accountExistsEmail, activationEmail, passwordResetEmail, welcomeEmail } from "../email/templates.ts";
+import { beginFreeTrial } from "../vip/service.ts";
 import type { AccountsContext } from "./context.ts";
 import { issueToken } from "./emailed-tokens.ts";
 import { ACCOUNT_MESSAGES, accountExists, emailSentMessage, linkInvalid } from "./messages.ts";
@@ -35,8 +36,6 @@ const VIP_OPT_IN_TYPES: Record<RegistrationFlow, string | null> = {
   vip: "VIP-SUB-PAID-FLOW",
   "vip-free-trial": "VIP-SUB-FREE-TRIAL",
 };
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Which emailed links may still be used by an account in this status. */
 const LINK_STATUSES = new Set<UserRow["status"]>(["guest", "pending", "active"]);
@@ -73,11 +72,13 @@ export async function register(
       firstName: body.firstName,
       lastName: body.lastName,
       vipOptInType: VIP_OPT_IN_TYPES[flow],
+      // The session starts VIP at once; beginFreeTrial below records the trial itself.
       vipUser: freeTrial,
-      vipMembershipExpiresAt: freeTrial ? new Date(now.getTime() + VIP_FREE_TRIAL_DAYS * DAY_MS) : null,
+      vipMembershipExpiresAt: freeTrial ? trialPeriod(now).endsAt : null,
       emailPreferences: { dailyDeals: body.subscribe, vipNews: flow !== "normal", partnerOffers: false },
     });
     if (created) {
+      if (freeTrial) await beginFreeTrial(tx, created.id, brand.id, now);
       // product.md §5 "Email consent": signing up with the box ticked means daily emails.
       if (body.subscribe) {
         await upsertSubscription(tx, {

@@ -13,6 +13,7 @@ import { applyPromo, type Promo, type PromoResult, type PromoUsage } from "@deal
 import { maxQuantity, reviewBasketQuantities } from "@deals/domain/quantity";
 import { isVipMembershipActive, vipExclusiveLinesRefused, vipPricesApply } from "@deals/domain/subscription";
 import { STAY_MESSAGES } from "@deals/domain/travel-stay";
+import { vipUnitPrice } from "@deals/domain/vip-price";
 import { depositBalanceMinor } from "@deals/domain/voucher";
 import { planWalletUse, type WalletEntry, type WalletPlan } from "@deals/domain/wallet";
 import {
@@ -193,11 +194,17 @@ function priceItem(
   vipPrices: boolean,
   stay: StayHold | null,
 ): PricedItem {
-  // A stay costs its nights' prices (VIP prices where the nights have them), held with it.
+  // A stay costs its nights' prices (VIP prices where the nights allow them), held with it.
   const fullPrice = stay ? stay.roomPriceMinor : product.priceMinor;
-  const vipPrice = stay ? stay.vipRoomPriceMinor : product.vipPriceMinor;
-  const vipPriceApplied = vipPrices && vipPrice !== null && vipPrice < fullPrice;
-  const priceMinor = vipPriceApplied ? vipPrice! : fullPrice;
+  const vipPrice = stay
+    ? vipUnitPrice({ priceMinor: fullPrice, vipPriceMinor: stay.vipRoomPriceMinor, vipDiscountAllowed: true })
+    : vipUnitPrice({
+        priceMinor: fullPrice,
+        vipPriceMinor: product.vipPriceMinor,
+        vipDiscountAllowed: product.deal.vipDiscountAllowed,
+      });
+  const vipPriceApplied = vipPrices && vipPrice !== null;
+  const priceMinor = vipPriceApplied ? vipPrice : fullPrice;
   const deposit = line.payDeposit === true ? product.depositPriceMinor : null;
   const unitPriceMinor = deposit ?? priceMinor;
   const postageMinor = line.deliveryOptionType === "delivery" ? product.postagePriceMinor : 0;

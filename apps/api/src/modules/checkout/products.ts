@@ -68,6 +68,7 @@ function factFields() {
       lastChance: deals.lastChance,
       enableBuyClosedDeal: deals.enableBuyClosedDeal,
       vipExclusive: deals.vipExclusive,
+      vipDiscountAllowed: sql<boolean>`coalesce((${deals.display}->>'vipDiscountAllowed')::boolean, false)`,
       highFraudRisk: deals.highFraudRisk,
       images: deals.images,
     },

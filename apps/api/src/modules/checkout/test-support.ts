@@ -48,6 +48,8 @@ export interface DealSetup {
   closingDate?: Date | null;
   deliveryType?: "none" | "delivery" | "collection";
   dealType?: "voucher" | "product" | "travel";
+  /** Members pay VIP prices here; by default when the product has a VIP price. */
+  vipDiscountAllowed?: boolean;
 }
 
 export interface TestProduct {
@@ -182,6 +184,9 @@ export async function startCommerceApp(options: { database?: Database } = {}) {
         ...(deal.subcategoryId === undefined ? {} : { subcategoryId: deal.subcategoryId }),
         highFraudRisk: deal.highFraudRisk ?? false,
         vipExclusive: false,
+        display: sql`${deals.display} || jsonb_build_object('vipDiscountAllowed', ${
+          deal.vipDiscountAllowed ?? (product.vipPriceMinor !== undefined && product.vipPriceMinor !== null)
+        }::boolean)`,
         lastChance: false,
         enableBuyClosedDeal: false,
         deliveryType: deal.deliveryType ?? "none",

@@ -17,7 +17,7 @@ import {
   type SQL,
   sql,
 } from "@deals/db";
-import { outboxEmails, users } from "@deals/db/schema/accounts";
+import { outboxEmails } from "@deals/db/schema/accounts";
 import { baskets, orders, payments, vouchers } from "@deals/db/schema/commerce";
 import { BRANDS, type BrandId } from "@deals/domain/brand";
 import type { VoucherStatus } from "@deals/domain/voucher";
@@ -29,6 +29,7 @@ import { saveInstrument } from "../payments/instruments.ts";
 import type { AuthoriseResult } from "../payments/port.ts";
 import { releasePromoUse } from "../promo/queries.ts";
 import { holdsOfOrder, releaseHolds } from "../travel/queries.ts";
+import { grantPaidYear } from "../vip/service.ts";
 import { newVoucherCode } from "../vouchers/codes.ts";
 import { VOUCHER_STATUS_ON_ISSUE, voucherExpiry } from "../vouchers/service.ts";
 import { addWalletCredit } from "../wallet/queries.ts";
@@ -46,9 +47,6 @@ import { releaseStock } from "./stock.ts";
 import { orderRefusal } from "./taking.ts";
 
 const BOOKED_VOUCHER_STATUS: VoucherStatus = "Booked";
-
-/** One year of VIP from the VVE addon (product.md §1 "Paid VIP membership (one year ...)"). */
-const VIP_MEMBERSHIP_DAYS = 365;
 
 export interface Capture {
   transactionId: string | null;
@@ -118,16 +116,6 @@ function emptyBasketOf(
         ...cleared,
       })
       .where(eq(baskets.token, token));
-}
-
-async function grantVip(tx: DbTransaction, customerId: number, now: Date) {
-  await tx
-    .update(users)
-    .set({
-      vipUser: true,
-      vipMembershipExpiresAt: sql`greatest(coalesce(${users.vipMembershipExpiresAt}, ${now}), ${now}) + ${`${VIP_MEMBERSHIP_DAYS} days`}::interval`,
-    })
-    .where(eq(users.id, customerId));
 }
 
 /** A settled order with its lines and vouchers: all a confirmation shows. */
@@ -250,7 +238,7 @@ export async function completeOrder(
       grantedVip || vaulted || extending.length > 0
         ? await db.transaction(async (tx) => {
             const settled = await complete(tx);
-            if (grantedVip) await grantVip(tx, order.customerId, now);
+            if (grantedVip) await grantPaidYear(tx, order.customerId, order.brandId, now);
             if (extending.length > 0) await applyExtensions(tx, order, extending, now);
             if (vaulted) {
               await saveInstrument(tx, {
