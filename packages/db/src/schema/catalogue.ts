@@ -174,6 +174,12 @@ export const deals = pgTable(
     closingDate: timestamp("closing_date", { withTimezone: true, mode: "date" }),
     publishedAt: timestamp("published_at", { withTimezone: true, mode: "date" }).notNull(),
     soldOut: boolean("sold_out").notNull().default(false),
+    /**
+     * A calendar deal with no night from today left to book (every open night's rooms taken):
+     * listings show it sold out. Kept by the travel module as rooms are held and given back;
+     * only for display, the rooms themselves are the stock (schema/travel.ts).
+     */
+    calendarSoldOut: boolean("calendar_sold_out").notNull().default(false),
     lastChance: boolean("last_chance").notNull().default(false),
     enableBuyClosedDeal: boolean("enable_buy_closed_deal").notNull().default(false),
     vipExclusive: boolean("vip_exclusive").notNull().default(false),

@@ -263,7 +263,8 @@ const summaryColumns = {
   priceText: deals.priceText,
   pricePerPerson: deals.pricePerPerson,
   closingDate: deals.closingDate,
-  soldOut: deals.soldOut,
+  // A calendar deal is sold out too when no night is left to book (travel/queries.ts).
+  soldOut: sql<boolean>`(${deals.soldOut} or ${deals.calendarSoldOut})`,
   lastChance: deals.lastChance,
   scope: deals.scope,
   dealType: deals.dealType,

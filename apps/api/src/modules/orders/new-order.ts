@@ -181,7 +181,7 @@ export async function placePendingOrder(db: Db, input: NewOrder): Promise<Pendin
   }
   const extending = priced.addons.flatMap((a) => (a.voucherId === undefined ? [] : [a.voucherId]));
   if (extending.length > 0) take(extensionTaking(b.bind, extending, buyer.customerId, orderId, when));
-  // A held stay is booked by its hold (its rooms were taken then), not from the product's stock.
+  // A held stay is booked by its hold (its rooms were taken then) and counts as bought.
   const stays = priced.items.filter((i) => i.stay);
   if (stays.length > 0) {
     take(
@@ -197,13 +197,12 @@ export async function placePendingOrder(db: Db, input: NewOrder): Promise<Pendin
   take(
     stockTaking(
       b.bind,
-      priced.items
-        .filter((i) => !i.stay)
-        .map((i) => ({
-          productId: i.product.id,
-          dealId: i.line.dealId,
-          quantity: i.line.quantity,
-        })),
+      priced.items.map((i) => ({
+        productId: i.product.id,
+        dealId: i.line.dealId,
+        quantity: i.line.quantity,
+        stay: i.stay !== null,
+      })),
       salesWindowStarts(now),
       buyer.key,
       when,

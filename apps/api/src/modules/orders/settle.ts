@@ -56,10 +56,10 @@ export interface Capture {
   vaultType?: "card" | "paypal";
 }
 
-/** The stock an order's lines took: a booked stay took rooms on the calendar instead. */
+/** The stock an order's lines took (a booked stay's rooms count too; its nights go back with its hold). */
 export const stockRequestsOf = (lines: readonly OrderLineRow[]) =>
   lines.flatMap((l) =>
-    l.productId !== null && l.dealId !== null && l.checkInDate === null
+    l.productId !== null && l.dealId !== null
       ? [{ productId: l.productId, dealId: l.dealId, quantity: l.quantity }]
       : [],
   );

@@ -27,6 +27,13 @@ export interface StockRequest {
   productId: number;
   dealId: number;
   quantity: number;
+  /**
+   * Rooms of a stay held on the booking calendar. The rooms of each night are a calendar
+   * deal's stock, taken by the hold, so the caps that count vouchers (per order, per day, per
+   * week, per customer) do not limit a stay; its rooms still count as bought, against the
+   * product's total stock like any unit.
+   */
+  stay?: boolean;
 }
 
 /** One line per key, keys in ascending order: the lock order. */
@@ -34,7 +41,10 @@ function merged(requests: readonly StockRequest[], key: "productId" | "dealId"):
   const byKey = new Map<number, StockRequest>();
   for (const r of requests) {
     const known = byKey.get(r[key]);
-    byKey.set(r[key], known ? { ...known, quantity: known.quantity + r.quantity } : { ...r });
+    byKey.set(
+      r[key],
+      known ? { ...known, quantity: known.quantity + r.quantity, stay: known.stay && r.stay } : { ...r },
+    );
   }
   return [...byKey.values()].sort((a, b) => a[key] - b[key]);
 }
@@ -51,9 +61,12 @@ function productParts(
   buyer: SQL,
   when: SQL,
 ) {
-  const q = bind(`stock_${i}_quantity`, request.quantity);
+  // The placeholder's name tells the statement's shapes apart (runShaped): a stay's parts differ.
+  const q = bind(request.stay ? `stock_${i}_stay_rooms` : `stock_${i}_quantity`, request.quantity);
   const product = sql.raw(`stock_${i}`);
   const noCap = sql.raw(String(NO_CAP));
+  // A stay counts in every counter but only the total stock limits it (StockRequest.stay).
+  const capped = (cap: SQL) => (request.stay ? sql`null::int` : cap);
   const window = (kind: "day" | "week", start: SQL, cap: SQL) => sql`
     insert into ${productSalesWindows} as w (product_id, kind, window_start, sold)
     select id, ${sql.raw(`'${kind}'`)}, ${start}, ${q} from ${product} where ${cap} is null or ${q} <= ${cap}
@@ -62,24 +75,25 @@ function productParts(
     returning 1`;
   const dayStart = sql`${bind(`day_${i}_start`, windows.dayStart)}`;
   const weekStart = sql`${bind(`week_${i}_start`, windows.weekStart)}`;
+  const perCustomer = capped(sql`max_per_customer`);
   return [
     {
       name: `stock_${i}`,
       body: sql`
         update ${dealProducts} set total_bought = total_bought + ${q}
-        where id = ${bind(`stock_${i}_product`, request.productId)} and ${q} <= purchase_cap
+        where id = ${bind(`stock_${i}_product`, request.productId)} and ${request.stay ? sql`true` : sql`${q} <= purchase_cap`}
           and (total_stock is null or total_bought + ${q} <= total_stock) and ${when}
         returning id, daily_cap, weekly_cap, max_per_customer`,
     },
-    { name: `day_${i}`, body: window("day", dayStart, sql`daily_cap`) },
-    { name: `week_${i}`, body: window("week", weekStart, sql`weekly_cap`) },
+    { name: `day_${i}`, body: window("day", dayStart, capped(sql`daily_cap`)) },
+    { name: `week_${i}`, body: window("week", weekStart, capped(sql`weekly_cap`)) },
     {
       name: `buyer_${i}`,
       body: sql`
         insert into ${buyerProductPurchases} as b (buyer_key, product_id, bought)
-        select ${buyer}, id, ${q} from ${product} where max_per_customer is null or ${q} <= max_per_customer
+        select ${buyer}, id, ${q} from ${product} where ${perCustomer} is null or ${q} <= ${perCustomer}
         on conflict (buyer_key, product_id) do update set bought = b.bought + excluded.bought
-        where b.bought + excluded.bought <= coalesce((select max_per_customer from ${product}), ${noCap})
+        where b.bought + excluded.bought <= coalesce((select ${perCustomer} from ${product}), ${noCap})
         returning 1`,
     },
   ] satisfies StatementPart[];

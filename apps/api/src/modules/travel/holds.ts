@@ -8,9 +8,11 @@
 import type { Db } from "@deals/db";
 import type { BasketLineRecord } from "@deals/db/schema/commerce";
 import type { Brand } from "@deals/domain/brand";
+import { MAX_QUANTITY_REACHED_MESSAGE } from "@deals/domain/quantity";
 import {
   checkStayRequest,
   holdExpiresAt,
+  isoDay,
   roomsForGuests,
   STAY_MESSAGES,
   stayRoomPrice,
@@ -29,6 +31,7 @@ import {
   flightById,
   holdsOfLinesNotIn,
   insertHold,
+  refreshCalendarSoldOut,
   releaseHolds,
   takeRooms,
   takeSeats,
@@ -77,6 +80,10 @@ export async function holdStay(ctx: HoldContext, token: string, body: StayBody) 
     guests: body.guests,
   });
   if (!stay.ok) throw refuse(422, stay.code, stay.reason);
+  // Its rooms count as bought when paid: never more than the product has left (orders/stock.ts).
+  if (product.totalStock !== null && product.totalStock - product.totalBought < stay.rooms) {
+    throw refuse(422, "MAX_QUANTITY_REACHED", MAX_QUANTITY_REACHED_MESSAGE);
+  }
   const flight = await flightFor(ctx.db, deal.id, body);
   const seatsPerRoom = flight ? 2 : 0;
   const roomPrice = stayRoomPrice(days, stay.nights, false) + seatsPerRoom * (flight?.seatPriceMinor ?? 0);
@@ -102,6 +109,7 @@ export async function holdStay(ctx: HoldContext, token: string, body: StayBody) 
     if (flight && !(await takeSeats(tx, flight.id, body.guests))) {
       throw refuse(409, "FLIGHT_UNAVAILABLE", STAY_MESSAGES.flightUnavailable);
     }
+    await refreshCalendarSoldOut(tx, isoDay(ctx.now.getTime()), deal.id);
     const expiresAt = holdExpiresAt(ctx.now);
     const hold = await insertHold(tx, {
       basketToken: token,
@@ -149,7 +157,13 @@ export async function holdStay(ctx: HoldContext, token: string, body: StayBody) 
   });
 }
 
-/** The sweep: every hold past its time gives its rooms and seats back. */
-export function releaseExpiredHolds(db: Db, now: Date) {
-  return releaseHolds(db, expiredHolds(now));
+/**
+ * The sweep: every hold past its time gives its rooms and seats back, and the listings' sold-out
+ * mark of every calendar deal follows its rooms (stays given back by removed lines or failed
+ * orders, nights past).
+ */
+export async function releaseExpiredHolds(db: Db, now: Date) {
+  const released = await releaseHolds(db, expiredHolds(now));
+  await refreshCalendarSoldOut(db, isoDay(now.getTime()));
+  return released;
 }

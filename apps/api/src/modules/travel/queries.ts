@@ -137,6 +137,25 @@ export async function releaseHolds(x: Queryable, which: ReturnType<typeof sql>):
   return Number((result.rows[0] as { released: number } | undefined)?.released ?? 0);
 }
 
+/**
+ * Marks calendar deals (all, or one) sold out in listings when no night from `today` on is open
+ * with a room left, and clears the mark once one is. Writes only the deals whose mark changes,
+ * so the busy path (a hold that leaves rooms) locks no deal row.
+ */
+export async function refreshCalendarSoldOut(x: Queryable, today: string, dealId?: number) {
+  await x.execute(sql`
+    update ${deals} d set calendar_sold_out = s.sold_out
+    from (
+      select c.id, not exists (
+        select 1 from ${travelCalendarDays} n
+        where n.deal_id = c.id and n.date >= ${today}::date and n.open_for_sale and n.rooms_taken < n.rooms_total
+      ) as sold_out
+      from ${deals} c
+      where c.product_display = 'calendar' ${dealId === undefined ? sql`` : sql`and c.id = ${dealId}`}
+    ) s
+    where d.id = s.id and d.calendar_sold_out <> s.sold_out`);
+}
+
 /** Holds whose time ran out (all deals, or one). */
 export const expiredHolds = (now: Date, dealId?: number) =>
   dealId === undefined

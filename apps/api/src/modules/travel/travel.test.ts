@@ -1,8 +1,9 @@
-import { eq } from "@deals/db";
-import { dealProducts } from "@deals/db/schema/catalogue";
-import { travelHolds } from "@deals/db/schema/travel";
+import { and, asc, eq, ne } from "@deals/db";
+import { dealProducts, deals } from "@deals/db/schema/catalogue";
+import { travelCalendarDays, travelHolds } from "@deals/db/schema/travel";
 import { TEST_NOW } from "@deals/db/testing";
 import { CALENDAR_MESSAGES } from "@deals/domain/calendar";
+import { MAX_QUANTITY_REACHED_MESSAGE } from "@deals/domain/quantity";
 import {
   addDays,
   STAY_MESSAGES,
@@ -131,10 +132,35 @@ describe("availability calendar", () => {
   });
 });
 
+async function leadProductOf(dealId: number) {
+  const [product] = await t.db
+    .select()
+    .from(dealProducts)
+    .where(eq(dealProducts.dealId, dealId))
+    .orderBy(asc(dealProducts.priceMinor), asc(dealProducts.id))
+    .limit(1);
+  return product!;
+}
+
+async function dealBoughtOf(dealId: number) {
+  const [deal] = await t.db
+    .select({ totalBought: deals.totalBought })
+    .from(deals)
+    .where(eq(deals.id, dealId));
+  return deal!.totalBought;
+}
+
 describe("holding a stay", () => {
   it("holds the rooms, prices the nights at checkout, and books them when paid: voucher Booked", async () => {
     const customer = await t.createCustomer();
     const { dealId, days } = await calendarDeal(t, { used });
+    // Caps that count vouchers do not limit a stay: the nights' rooms are its stock.
+    const product = await leadProductOf(dealId);
+    await t.db
+      .update(dealProducts)
+      .set({ purchaseCap: 1, maxPerCustomer: 1, dailyCap: 1, totalStock: null })
+      .where(eq(dealProducts.id, product.id));
+    const dealBought = await dealBoughtOf(dealId);
     const checkIn = addDays(today, 10);
     const checkOut = addDays(today, 13);
     const nights = [checkIn, addDays(today, 11), addDays(today, 12)];
@@ -179,6 +205,9 @@ describe("holding a stay", () => {
     const paid = await pay(token, customer, { passengers: ["Ann", "Bea", "Cat", "Dee"].map(passenger) });
     expect(paid.statusCode, paid.body).toBe(201);
     expect(paid.json().vouchers.map((v: { status: string }) => v.status)).toEqual(["Booked", "Booked"]);
+    // Its 2 rooms count as bought, on the product and on the deal listings show.
+    expect((await leadProductOf(dealId)).totalBought).toBe(product.totalBought + 2);
+    expect(await dealBoughtOf(dealId)).toBe(dealBought + 2);
     const [booked] = await t.db.select().from(travelHolds).where(eq(travelHolds.basketToken, token));
     expect(booked).toMatchObject({ status: "booked", orderId: paid.json().productOrder.id });
     // A booking never expires: the rooms stay taken after the hold's time.
@@ -272,13 +301,59 @@ describe("holding a stay", () => {
     expect(await roomsTakenOn(t, dealId, [addDays(checkIn, 1)])).toBe(0);
   });
 
-  it("refuses a calendar product put in the basket without dates: it is booked only as a stay", async () => {
+  it("shows a calendar deal sold out once no night is left, on sale again when a room comes back; stays never pass the product's stock", async () => {
     const brandId = "sister-ie";
-    const { dealId } = await calendarDeal(t, { used, brandId });
+    const { dealId } = await calendarDeal(t, { used, brandId, rooms: 2 });
+    const last = addDays(today, 3);
+    await t.db
+      .update(travelCalendarDays)
+      .set({ roomsTaken: 2 })
+      .where(and(eq(travelCalendarDays.dealId, dealId), ne(travelCalendarDays.date, last)));
+    const soldOut = async () =>
+      (await t.call({ method: "GET", url: `/v1/deal/${dealId}`, brandId })).json().soldOut;
+    expect(await soldOut()).toBe(false);
+
+    const token = await emptyBasket(t, undefined, brandId);
+    const stay = (guests: number) =>
+      holdStay(
+        t,
+        token,
+        { dealId, checkInDate: last, checkOutDate: addDays(last, 1), guests },
+        undefined,
+        brandId,
+      );
+    expect((await stay(4)).statusCode).toBe(201);
+    expect(await soldOut()).toBe(true);
+
+    // The line leaves the basket: its rooms go back, and the sweep puts the deal on sale again.
+    const line = (await t.call({ method: "GET", url: `/v1/basket/${token}`, brandId })).json().products[0];
+    await t.call({ method: "DELETE", url: `/v1/basket/${token}/product/${line.id}`, brandId });
+    await releaseExpiredHolds(t.db, t.now());
+    expect(await soldOut()).toBe(false);
+
+    // A stay's rooms count as bought when paid, so none is held past the product's stock.
+    const product = await leadProductOf(dealId);
+    await t.db
+      .update(dealProducts)
+      .set({ totalStock: product.totalBought + 1 })
+      .where(eq(dealProducts.id, product.id));
+    const refused = await stay(4);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error.message).toBe(MAX_QUANTITY_REACHED_MESSAGE);
+    expect(await roomsTakenOn(t, dealId, [last])).toBe(0);
+    expect((await stay(2)).statusCode).toBe(201);
+  });
+
+  it("refuses a calendar product put in the basket without dates: it is booked only as a stay", async () => {
+    const brandId = "main-ie";
+    // Nothing changes, so any calendar deal of the site will do.
     const [product] = await t.db
-      .select({ id: dealProducts.id })
+      .select({ id: dealProducts.id, dealId: dealProducts.dealId })
       .from(dealProducts)
-      .where(eq(dealProducts.dealId, dealId));
+      .innerJoin(deals, eq(deals.id, dealProducts.dealId))
+      .where(and(eq(deals.brandId, brandId), eq(deals.productDisplay, "calendar")))
+      .limit(1);
+    const dealId = product!.dealId;
     const line = { dealId, productId: product!.id, quantity: 1 };
     const created = await t.call({ method: "POST", url: "/v1/basket", brandId, body: { products: [line] } });
     expect(created.statusCode).toBe(422);
