@@ -1,4 +1,4 @@
-import { and, asc, eq, ne } from "@deals/db";
+import { and, asc, eq, ne, sql } from "@deals/db";
 import { dealProducts, deals } from "@deals/db/schema/catalogue";
 import { travelCalendarDays, travelHolds } from "@deals/db/schema/travel";
 import { TEST_NOW } from "@deals/db/testing";
@@ -324,12 +324,20 @@ describe("holding a stay", () => {
       );
     expect((await stay(4)).statusCode).toBe(201);
     expect(await soldOut()).toBe(true);
+    // Its listing rank sinks with the sold-out deals, after every deal on sale.
+    const rank = async () =>
+      Number(
+        (await t.db.execute(sql`select popularity from deal_listings where deal_id = ${dealId}`)).rows[0]!
+          .popularity,
+      );
+    expect(await rank()).toBeLessThan(0);
 
     // The line leaves the basket: its rooms go back, and the sweep puts the deal on sale again.
     const line = (await t.call({ method: "GET", url: `/v1/basket/${token}`, brandId })).json().products[0];
     await t.call({ method: "DELETE", url: `/v1/basket/${token}/product/${line.id}`, brandId });
     await releaseExpiredHolds(t.db, t.now());
     expect(await soldOut()).toBe(false);
+    expect(await rank()).toBeGreaterThanOrEqual(0);
 
     // A stay's rooms count as bought when paid, so none is held past the product's stock.
     const product = await leadProductOf(dealId);
