@@ -40,6 +40,7 @@ export default [
   route("activate", "routes/account/activate.tsx"),
   route("logout", "routes/account/logout.tsx"),
   route("unsubscribe", "routes/account/unsubscribe.tsx"),
+  route("raf/:code", "routes/referral-link.tsx"),
   route("myaccount", "routes/account/layout.tsx", [
     index("routes/account/home.tsx"),
     route("profile", "routes/account/profile.tsx"),
@@ -49,6 +50,7 @@ export default [
     route("vouchers", "routes/account/vouchers.tsx"),
     route("wallet", "routes/account/wallet.tsx"),
     route("rewards", "routes/account/rewards.tsx"),
+    route("refer-a-friend", "routes/account/refer-a-friend.tsx"),
     route("vouchers/:voucherId/print", "routes/account/voucher-print.tsx"),
     route("vouchers/:voucherId/pdf", "routes/account/voucher-pdf.ts"),
     route("vouchers/:voucherId/refund", "routes/account/voucher-refund.tsx"),

@@ -1,7 +1,8 @@
 /**
  * The account menu (product.md §2 "Screens": it varies by brand and region; the Irish
- * variant has refer a friend; VIP rewards shows only to VIP users). Only pages that exist are
- * linked: VIP rewards and refer a friend join the menu with their pages.
+ * variant has refer a friend; VIP rewards shows only to VIP users). `vipUser` is the profile's
+ * VIP membership status (services.md §6 "VIP user: the vipUser flag on the profile"), true
+ * only while the membership is active.
  */
 import type { Brand } from "@deals/domain/brand";
 
@@ -10,7 +11,7 @@ export interface AccountMenuItem {
   href: string;
 }
 
-export function accountMenu(_brand: Brand, _vipUser: boolean): AccountMenuItem[] {
+export function accountMenu(brand: Brand, vipUser: boolean): AccountMenuItem[] {
   return [
     { label: "My vouchers", href: "/myaccount/vouchers" },
     { label: "Personal info", href: "/myaccount/profile" },
@@ -18,6 +19,8 @@ export function accountMenu(_brand: Brand, _vipUser: boolean): AccountMenuItem[]
     { label: "Email preferences", href: "/myaccount/subscriptions" },
     { label: "Wallet", href: "/myaccount/wallet" },
     { label: "Club rewards", href: "/myaccount/rewards" },
+    ...(vipUser ? [{ label: "VIP rewards", href: "/myaccount/vip-rewards" }] : []),
+    ...(brand.countryCode === "ie" ? [{ label: "Refer a friend", href: "/myaccount/refer-a-friend" }] : []),
     { label: "Delete account", href: "/myaccount/delete" },
   ];
 }

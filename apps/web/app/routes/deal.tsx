@@ -13,6 +13,7 @@ import { data, redirect, useLoaderData } from "react-router";
 import { Breadcrumbs } from "../components/Breadcrumbs.tsx";
 import { Countdown } from "../components/Countdown.tsx";
 import { DealCard } from "../components/DealCard.tsx";
+import { DealShare } from "../components/DealShare.tsx";
 import { Gallery } from "../components/Gallery.tsx";
 import { PriceBreakdown } from "../components/Price.tsx";
 import { ProductChoice } from "../components/ProductChoice.tsx";
@@ -28,6 +29,7 @@ import { requestBrand } from "../lib/brand.server.ts";
 import { dealBreadcrumbs } from "../lib/breadcrumbs.ts";
 import { cacheHeadersFrom, PRIVATE_CACHE_CONTROL, pageCacheHeaders } from "../lib/cache.server.ts";
 import { DEAL_PAGE_SCRIPT } from "../lib/deal-page-script.ts";
+import { DEAL_SHARE_SCRIPT } from "../lib/deal-share-script.ts";
 import { absoluteUrl, headTags } from "../lib/head.ts";
 import { dealCardView } from "../lib/listing.server.ts";
 import { useNonce } from "../lib/nonce.ts";
@@ -198,6 +200,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   const page = {
     deal,
+    apiBrand: { brand: brand.key, country: brand.countryCode },
     crumbs,
     addresses,
     available: availability.available,
@@ -274,6 +277,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?
 export default function DealPage() {
   const {
     deal,
+    apiBrand,
     crumbs,
     addresses,
     available,
@@ -304,6 +308,7 @@ export default function DealPage() {
         </p>
         <h1 className="deal__headline">{deal.headline}</h1>
         <WishlistHeart dealId={deal.id} headline={deal.headline} />
+        <DealShare apiBrand={apiBrand.brand} apiCountry={apiBrand.country} />
         <p className="deal__title">{deal.title}</p>
         {deal.reviewSummary.total > 0 && deal.reviewSummary.average !== null && (
           <p className="deal__rating">
@@ -397,6 +402,8 @@ export default function DealPage() {
       )}
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, no user data */}
       <script nonce={nonce} dangerouslySetInnerHTML={{ __html: DEAL_PAGE_SCRIPT }} />
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, no user data */}
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: DEAL_SHARE_SCRIPT }} />
     </article>
   );
 }
