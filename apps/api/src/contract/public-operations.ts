@@ -69,6 +69,9 @@ export const PUBLIC_OPERATIONS: Readonly<Record<string, string>> = {
   "GET /v1/email/verify": "a public path (services.md §7.2): whether an address looks deliverable",
   "POST /v1/express-buy-token":
     "a public path (services.md §7.2): a guest checkout's token for the email typed",
+  "POST /v1/user/raf/stat/open":
+    "a public path (services.md §7): counts a referral link opened, answers the referrer's first name only",
+  "POST /dev/referral-credit": "development only: not registered in production (checked below)",
   "POST /dev/wallet-credit": "development only: not registered in production (checked below)",
   "POST /dev/travel-hold-ends": "development only: not registered in production (checked below)",
   "POST /dev/voucher-expiry": "development only: not registered in production (checked below)",
