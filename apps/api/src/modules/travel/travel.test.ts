@@ -421,6 +421,66 @@ describe("holding a stay", () => {
   });
 });
 
+describe("VIP night prices", () => {
+  it("are shown where the deal allows a VIP discount and charged only to VIP members", async () => {
+    const brandId = "sister-uk";
+    // The site's calendar deal the bad-input test read (it changed nothing), set up afresh.
+    const { dealId, days } = await calendarDeal(t, { used: new Set(), brandId });
+    const setVip = (allowed: boolean) =>
+      t.db
+        .update(deals)
+        .set({
+          display: sql`jsonb_set(${deals.display}, '{vipDiscountAllowed}', ${JSON.stringify(allowed)}::jsonb)`,
+        })
+        .where(eq(deals.id, dealId));
+    await setVip(true);
+    await t.db
+      .update(travelCalendarDays)
+      .set({ vipPriceMinor: sql`${travelCalendarDays.priceMinor} - 500` })
+      .where(eq(travelCalendarDays.dealId, dealId));
+    const checkIn = addDays(today, 15);
+    const nights = [checkIn, addDays(checkIn, 1)];
+    const full = days.filter((d) => nights.includes(d.date)).reduce((sum, d) => sum + d.priceMinor, 0);
+    const stay = { dealId, checkInDate: checkIn, checkOutDate: addDays(checkIn, 2), guests: 2 };
+
+    const calendar = async () =>
+      (await t.call({ method: "GET", url: `/v1/availability/deal/${dealId}`, brandId })).json().data
+        .calendarDateViewVOList as {
+        date: string;
+        minPrice: number;
+        vipPrice?: number;
+        vipDiscountAllowed: boolean;
+      }[];
+    const night = (await calendar()).find((d) => d.date === checkIn)!;
+    expect(night).toMatchObject({ vipPrice: night.minPrice - 500, vipDiscountAllowed: true });
+
+    const unitPriceFor = async (customer: Awaited<ReturnType<CommerceTestApp["createCustomer"]>>) => {
+      const token = await emptyBasket(t, customer, brandId);
+      const held = await holdStay(t, token, stay, customer, brandId);
+      expect(held.statusCode, held.body).toBe(201);
+      const checkout = (
+        await t.call({ method: "GET", url: `/v1/checkout/${token}`, customer, brandId })
+      ).json();
+      await t.call({
+        method: "DELETE",
+        url: `/v1/basket/${token}/product/${held.json().hold.lineId}`,
+        customer,
+        brandId,
+      });
+      return checkout.deals[0].products[0];
+    };
+    const member = await t.createCustomer({ vip: true, brandId });
+    const shopper = await t.createCustomer({ brandId });
+    expect(await unitPriceFor(member)).toMatchObject({ unitPrice: full - 1000, vipPriceApplied: true });
+    expect(await unitPriceFor(shopper)).toMatchObject({ unitPrice: full, vipPriceApplied: false });
+
+    // A deal without a VIP discount: no VIP night prices offered, members pay the full price.
+    await setVip(false);
+    expect((await calendar()).find((d) => d.date === checkIn)!.vipDiscountAllowed).toBe(false);
+    expect(await unitPriceFor(member)).toMatchObject({ unitPrice: full, vipPriceApplied: false });
+  });
+});
+
 describe("flights", () => {
   it("gives the cheapest flight per airport, every option with its price difference, and holds seats", async () => {
     const { dealId } = await calendarDeal(t, { used, withFlights: true });
