@@ -37,6 +37,9 @@ import { locationsRoutes } from "./modules/locations/routes.ts";
 import { loggingRoutes } from "./modules/logging/routes.ts";
 import { loyaltyRoutes } from "./modules/loyalty/routes.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
+import { meteredProviders } from "./modules/metrics/metered-providers.ts";
+import { Metrics } from "./modules/metrics/metrics.ts";
+import { metricsPlugin, poolUse } from "./modules/metrics/plugin.ts";
 import { navigationRoutes } from "./modules/navigation/routes.ts";
 import { orderRoutes } from "./modules/orders/routes.ts";
 import { paymentJobs } from "./modules/payments/jobs.ts";
@@ -68,6 +71,7 @@ import { wishlistJobs } from "./modules/wishlist/jobs.ts";
 import { wishlistRoutes } from "./modules/wishlist/routes.ts";
 import { redisPlugin } from "./redis.ts";
 import { apiHeadersSchema, resolveBrand } from "./request-headers.ts";
+import { echoRequestId, requestIdOf } from "./request-id.ts";
 import { securityPlugin } from "./security.ts";
 
 export interface BuildAppOptions {
@@ -96,6 +100,15 @@ const REDACTED_PATHS = [
   "*.token",
   "*.*.password",
   "*.*.token",
+  // Card details and session tokens, wherever a body or an object holding them is logged.
+  "card",
+  "*.card",
+  "*.*.card",
+  "securityCode",
+  "*.securityCode",
+  "customerToken",
+  "*.customerToken",
+  "*.*.customerToken",
 ];
 
 function loggerOptions(logger: BuildAppOptions["logger"]): FastifyServerOptions["logger"] {
@@ -116,7 +129,10 @@ export async function buildApp({
     logController: new LogController({ disableRequestLogging: !requestLogging }),
     frameworkErrors,
     clientErrorHandler,
+    requestIdHeader: false,
+    genReqId: requestIdOf,
   }).withTypeProvider<ZodTypeProvider>();
+  echoRequestId(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandlers(app);
@@ -143,6 +159,8 @@ export async function buildApp({
   await app.register(fastifySwaggerUi, { routePrefix: "/docs" });
   app.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 
+  const metrics = new Metrics({ admission: () => app.admission, pool: () => poolUse(database) });
+  await app.register(metricsPlugin, { metrics, token: process.env.METRICS_TOKEN });
   const modules: ModuleOptions = { db: database.db, clock };
   // Before the session is looked up: a request waiting its turn has cost nothing yet.
   app.decorate("admission", new Admission(admission));
@@ -155,7 +173,7 @@ export async function buildApp({
   await app.register(devTravelRoutes, modules);
   await app.register(walletJobs, modules);
   await app.register(devVoucherRoutes, modules);
-  const payments = { ...modules, providers: sandboxProviders(database.db, clock) };
+  const payments = { ...modules, providers: meteredProviders(sandboxProviders(database.db, clock), metrics) };
   await app.register(paymentJobs, payments);
   await app.register(vipJobs, payments);
   await app.register(voucherJobs, modules);

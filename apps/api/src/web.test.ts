@@ -50,4 +50,10 @@ describe("apiFetch", () => {
     expect(head.status).toBe(200);
     expect(await head.text()).toBe("");
   });
+
+  it("carries the page request's id into the API call", async () => {
+    const apiFetch = createApiFetch(testApp.app, "203.0.113.9", "page-request-7");
+    const response = await apiFetch("/v1/location/london", { headers: brandHeaders() });
+    expect(response.headers.get("x-request-id")).toBe("page-request-7");
+  });
 });

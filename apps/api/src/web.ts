@@ -13,6 +13,7 @@ import fastifyStatic from "@fastify/static";
 import { createRequest } from "@remix-run/node-fetch-server";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { REQUEST_ID_HEADER } from "./request-id.ts";
 
 export const WEB_BUILD_DIR = fileURLToPath(new URL("../../web/build/", import.meta.url));
 
@@ -36,15 +37,18 @@ const NO_BODY_STATUSES = new Set([204, 205, 304]);
 /**
  * Runs an API request through the same Fastify instance (app.inject) and answers a fetch
  * Response. `remoteAddress` is the shopper's address, so per-IP rate limits and logs see the
- * shopper rather than this process.
+ * shopper rather than this process; `requestId` is the page request's, so the API's log lines
+ * and the orders it places carry the id of the page that asked.
  */
-export function createApiFetch(app: FastifyInstance, remoteAddress?: string): ApiFetch {
+export function createApiFetch(app: FastifyInstance, remoteAddress?: string, requestId?: string): ApiFetch {
   return async (url, init = {}) => {
     const method = (init.method ?? "GET").toUpperCase();
+    const sent = withoutEncoding(init.headers);
+    if (requestId !== undefined) sent[REQUEST_ID_HEADER] = requestId;
     const answer = await app.inject({
       method: method as "GET",
       url,
-      headers: withoutEncoding(init.headers),
+      headers: sent,
       ...(remoteAddress === undefined ? {} : { remoteAddress }),
       ...(init.body === undefined ? {} : { payload: init.body }),
     });
@@ -138,7 +142,7 @@ async function registerStorefront(
         if (isApiPath(request.url)) return reply.callNotFound();
         const page = await handleRequest(createRequest(request.raw, reply.raw), {
           // The shopper's address, so per-IP limits and logs see the shopper.
-          apiFetch: createApiFetch(app, request.ip),
+          apiFetch: createApiFetch(app, request.ip, request.id),
         });
         return sendPage(reply, page);
       },

@@ -163,6 +163,8 @@ export const orders = pgTable(
     cardType: text("card_type"),
     address: jsonb("address").$type<OrderAddress>(),
     passengers: jsonb("passengers").$type<OrderPassenger[]>(),
+    /** The request that placed it (the x-request-id of the page or call), to find it in the logs. */
+    requestId: text("request_id"),
     createdAt: createdAt(),
     paidAt: timestamp("paid_at", { withTimezone: true, mode: "date" }),
   },
@@ -240,6 +242,8 @@ export const payments = pgTable(
     amountMinor: integer("amount_minor").notNull(),
     currency: text("currency").notNull(),
     message: text("message"),
+    /** The request that started the payment, as on its order. */
+    requestId: text("request_id"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

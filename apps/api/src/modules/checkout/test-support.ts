@@ -18,7 +18,7 @@ import {
 } from "@deals/domain/constants";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
-import { type App, buildApp } from "../../app.ts";
+import { type App, type BuildAppOptions, buildApp } from "../../app.ts";
 import { brandHeaders } from "../../testing.ts";
 import type { Customer } from "../accounts/auth.ts";
 import { addWalletCredit } from "../wallet/queries.ts";
@@ -77,10 +77,12 @@ const GUARDED_SUBCATEGORIES: number[] = [
   ...KLARNA_BLOCKED_SUBCATEGORY_IDS,
 ];
 
-export async function startCommerceApp(options: { database?: Database } = {}) {
+export async function startCommerceApp(
+  options: { database?: Database; logger?: BuildAppOptions["logger"] } = {},
+) {
   const database = options.database ?? (await testDatabase());
   let now = TEST_NOW;
-  const app: App = await buildApp({ database, clock: () => now });
+  const app: App = await buildApp({ database, clock: () => now, logger: options.logger ?? false });
   const { db } = database;
   const usedDeals = new Set<number>();
 

@@ -32,6 +32,8 @@ export interface NewOrder {
   body: PlaceOrderBody;
   payment: { method: PaymentMethod; instrumentType: "NEW" | "EXISTING"; provider: PaymentProvider } | null;
   now: Date;
+  /** The request placing it, written on the order and its payment for the logs' sake. */
+  requestId: string | null;
 }
 
 /** The unique index of (buyer, idempotency key), named in the schema. */
@@ -68,6 +70,7 @@ function orderRow(input: NewOrder) {
     provider: payment?.provider ?? null,
     address: body.address?.postCode ? { ...body.address, postCode: body.address.postCode } : null,
     passengers: body.passengers?.length ? (body.passengers as never) : null,
+    requestId: input.requestId,
     createdAt: now,
   };
 }
@@ -153,6 +156,7 @@ export async function placePendingOrder(db: Db, input: NewOrder): Promise<Pendin
       status: "pending",
       amountMinor: priced.summary.totalOrderAmount,
       currency: brand.currency,
+      requestId: input.requestId,
       createdAt: now,
       updatedAt: now,
     });

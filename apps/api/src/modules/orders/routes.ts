@@ -57,7 +57,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
       try {
         placed = await placeOrder(
           { db, clock, providers },
-          { brand: request.brand, customer: request.customer },
+          { brand: request.brand, customer: request.customer, requestId: request.id },
           request.params.basketToken,
           request.body,
           typeof key === "string" ? key : undefined,

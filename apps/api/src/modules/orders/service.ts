@@ -75,6 +75,8 @@ export interface OrderDeps {
 export interface OrderContext {
   brand: Brand;
   customer: Customer | null;
+  /** The request's id (x-request-id), kept on the order and payment rows. */
+  requestId?: string;
 }
 
 export const ORDER_MESSAGES = {
@@ -476,7 +478,16 @@ export async function placeOrder(
 
   let reservation: Reservation;
   try {
-    reservation = await reserve(deps, { brand: ctx.brand, buyer, idempotencyKey, state, body, payment, now });
+    reservation = await reserve(deps, {
+      brand: ctx.brand,
+      buyer,
+      idempotencyKey,
+      state,
+      body,
+      payment,
+      now,
+      requestId: ctx.requestId ?? null,
+    });
   } catch (error) {
     if (!(error instanceof ReserveRefused)) throw error;
     if (error.failure instanceof BasketChangedError) {

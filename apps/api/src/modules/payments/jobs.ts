@@ -21,6 +21,7 @@ export const paymentJobs = fp<PaymentRoutesOptions>(
         RECONCILE_INTERVAL_MS,
         async () => {
           const report = await reconcilePayments({ db, clock, providers });
+          app.metrics.reconciled({ ...report });
           if (Object.values(report).some((n) => n > 0)) app.log.info(report, "payments reconciled");
         },
         (error) => app.log.error({ err: error, job: "payment-reconciliation" }, "background job failed"),
