@@ -10,9 +10,15 @@ import { documentContentSecurityPolicy } from "@deals/domain/content-security-po
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { type EntryContext, ServerRouter } from "react-router";
+import { type EntryContext, type HandleErrorFunction, ServerRouter } from "react-router";
 import { brandOverrideCookie } from "./lib/brand.server.ts";
+import { reportServerError } from "./lib/error-log.server.ts";
 import { NonceContext } from "./lib/nonce.ts";
+
+/** A loader, action or render that failed: reported to the API's log with the page's request id. */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  reportServerError(context, request, error);
+};
 
 /** How long deferred data may stream before the render gives up on it. */
 export const streamTimeout = 5_000;

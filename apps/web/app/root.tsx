@@ -1,5 +1,5 @@
 import { BRANDS, type Brand, DEFAULT_BRAND_ID } from "@deals/domain/brand";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -24,6 +24,7 @@ import type { NavItem } from "./lib/api-types.ts";
 import { accountsClient, loadAuthState } from "./lib/auth.server.ts";
 import { loadBasketCount } from "./lib/basket.server.ts";
 import { requestBrand } from "./lib/brand.server.ts";
+import { errorLogScript } from "./lib/error-log-script.ts";
 import { type ExitPromoScriptConfig, exitPromoScript } from "./lib/exit-promo-script.ts";
 import { NOT_INDEXED } from "./lib/head.ts";
 import { useNonce } from "./lib/nonce.ts";
@@ -124,6 +125,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={brand.colours.primary} />
         <link rel="icon" href="/icon.svg" type="image/svg+xml" />
         <link rel="manifest" href="/manifest.webmanifest" />
+        {/* First, so an error while the page's own scripts start is reported too. */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own script, its data JSON-encoded */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: errorLogScript(apiHeaders(brand)) }} />
         <Meta />
         <Links />
       </head>
@@ -174,6 +178,10 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // An error the browser met (not an answer the server chose) goes to the client error log.
+  useEffect(() => {
+    if (!isRouteErrorResponse(error)) reportError(error);
+  }, [error]);
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
 }

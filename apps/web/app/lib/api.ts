@@ -3,6 +3,7 @@
  * the browser can pass `fetch` to call same-origin `/v1/...`.
  */
 import type { Brand } from "@deals/domain/brand";
+import type { ClientLogRecord } from "@deals/domain/client-log";
 import { API_VERSION } from "@deals/domain/constants";
 import type { TilesRequest } from "@deals/domain/tiles";
 import type {
@@ -183,6 +184,10 @@ export function createApiClient(fetcher: ApiFetch, brand: Brand) {
     /** A storefront path that answered 404 (services.md §7.8 "page-not-found reports"). */
     notFoundHit: async (hit: { path: string; referrer?: string }) => {
       await send("/v1/notFoundHit", hit);
+    },
+    /** An error the storefront met (services.md §3 "Client error log record"), for the server log. */
+    log: async (record: ClientLogRecord) => {
+      await send("/v1/log", record);
     },
     /** Opens (or keeps, when `sessionId` is known) a sponsored-search session. */
     sponsoredSession: (body: { customerToken?: string; sessionId?: string }) =>

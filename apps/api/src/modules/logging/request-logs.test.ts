@@ -132,6 +132,33 @@ describe("request logs", () => {
     expect(text).not.toMatch(/securityCode|cardNumber/i);
   });
 
+  it("write the storefront's error reports as structured lines (the remote log record)", async () => {
+    const report = await t.call({
+      method: "POST",
+      url: "/v1/log",
+      headers: { "x-request-id": "page-failed-1" },
+      body: { server: true, name: "TypeError", message: "x is undefined", description: "GET /basket" },
+    });
+    expect(report.statusCode).toBe(204);
+    const [line] = lines
+      .map((text) => JSON.parse(text) as Record<string, unknown>)
+      .filter((record) => record.reqId === "page-failed-1" && record.remoteLog);
+    expect(line).toMatchObject({
+      level: 50,
+      msg: "storefront page failed on the server",
+      remoteLog: {
+        brand: "main-uk",
+        customerId: null,
+        ip: "127.0.0.1",
+        server: true,
+        name: "TypeError",
+        message: "x is undefined",
+        description: "GET /basket",
+      },
+    });
+    expect(typeof line!.time).toBe("number");
+  });
+
   it("replace a request id that is not a plain id", async () => {
     for (const given of ["a b", "x".repeat(65), "<script>"]) {
       const response = await t.call({ method: "GET", url: "/healthz", headers: { "x-request-id": given } });

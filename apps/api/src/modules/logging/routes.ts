@@ -35,13 +35,23 @@ export const loggingRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
       schema: {
         tags: ["logging"],
         summary: "Report an error the storefront met",
-        description: "Written to the server log with the brand; never stored in the database.",
+        description:
+          "Written to the server log as one structured line (the remote log record: brand, customer, time, description, IP and the record's fields) under the request's id; never stored in the database.",
         body: clientLogBodySchema,
         response: { 204: z.null().describe("Recorded"), 400: errorResponseSchema },
       },
     },
     async (request, reply) => {
-      request.log.warn({ brand: request.brand.id, clientLog: request.body }, "storefront reported an error");
+      const record = request.body;
+      // services.md §3 "Remote log record"; the customer by id, since tokens never reach the logs.
+      const remoteLog = {
+        brand: request.brand.id,
+        customerId: request.customer?.id ?? null,
+        ip: request.ip,
+        ...record,
+      };
+      if (record.server) request.log.error({ remoteLog }, "storefront page failed on the server");
+      else request.log.warn({ remoteLog }, "storefront reported an error in the browser");
       return reply.code(204).send(null);
     },
   );

@@ -2,10 +2,15 @@
  * What the storefront reports (services.md §7.8 "page-not-found reports", §3 "Client error
  * log record"). Text is capped in length; nothing here is ever shown back to a shopper.
  */
+import {
+  CLIENT_LOG_NAME_MAX,
+  CLIENT_LOG_TEXT_MAX,
+  CLIENT_LOG_USER_AGENT_MAX,
+} from "@deals/domain/client-log";
 import { z } from "zod";
 
 const MAX_PATH_LENGTH = 2000;
-const MAX_TEXT_LENGTH = 2000;
+const MAX_TEXT_LENGTH = CLIENT_LOG_TEXT_MAX;
 
 const text = (name: string, max = MAX_TEXT_LENGTH) =>
   z.string({ error: `${name} must be text` }).max(max, `${name} must be at most ${max} characters`);
@@ -23,7 +28,7 @@ export const clientLogBodySchema = z.object({
   description: text("description").optional(),
   error: text("error").optional(),
   message: text("message").optional(),
-  name: text("name", 200).optional(),
+  name: text("name", CLIENT_LOG_NAME_MAX).optional(),
   referrer: text("referrer").optional(),
-  userAgent: text("userAgent", 500).optional(),
+  userAgent: text("userAgent", CLIENT_LOG_USER_AGENT_MAX).optional(),
 });
