@@ -41,6 +41,7 @@ import { meteredProviders } from "./modules/metrics/metered-providers.ts";
 import { Metrics } from "./modules/metrics/metrics.ts";
 import { metricsPlugin, poolUse } from "./modules/metrics/plugin.ts";
 import { navigationRoutes } from "./modules/navigation/routes.ts";
+import { orderAddonRoutes } from "./modules/order-addon/routes.ts";
 import { orderRoutes } from "./modules/orders/routes.ts";
 import { paymentJobs } from "./modules/payments/jobs.ts";
 import { paymentRoutes } from "./modules/payments/routes.ts";
@@ -204,6 +205,7 @@ export async function buildApp({
       await v1.register(buyAgainRoutes, modules);
       await v1.register(voucherRoutes, payments);
       await v1.register(extensionRoutes, modules);
+      await v1.register(orderAddonRoutes, payments);
       await v1.register(searchRoutes, modules);
       await v1.register(sponsoredRoutes, modules);
       await v1.register(reviewsRoutes, modules);

@@ -60,12 +60,14 @@ export default [
   route("mygift", "routes/claim-gift.tsx"),
   route("buy-again", "routes/buy-again.tsx"),
   route("extend", "routes/extend.tsx"),
+  route("order-addon", "routes/order-addon/order-addon.tsx"),
+  route("order-addon/signin-page", "routes/order-addon/signin-page.tsx"),
   // Basket, checkout and order (product.md §2 "Routes": /checkout with the basket token)
   route("basket", "routes/basket/basket.tsx"),
   route("basket/add", "routes/basket/add.ts"),
   route("basket/stay", "routes/basket/stay.ts"),
   route("checkout/:basketToken?", "routes/checkout/checkout.tsx"),
-  route("order-confirmation/:orderId", "routes/checkout/confirmation.tsx"),
+  route("order-confirmation/:orderRef", "routes/checkout/confirmation.tsx"),
   route("dev/mailbox", "routes/dev-mailbox.tsx"),
   route("dev/google", "routes/dev-google.tsx"),
   // Wishlist (product.md §2 "Routes": /wishlist; §3 "Wishlist")

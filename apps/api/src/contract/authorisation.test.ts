@@ -37,7 +37,16 @@ interface Victim {
 }
 
 /** Fields that name one of the victim's things: an attempt that carries one must be refused. */
-const OWNED_REFERENCES = new Set(["basketToken", "voucherId", "code", "id", "idempotency-key"]);
+const OWNED_REFERENCES = new Set([
+  "basketToken",
+  "voucherId",
+  "code",
+  "id",
+  "idempotency-key",
+  "order",
+  "reference",
+  "productOrderId",
+]);
 
 let t: CommerceTestApp;
 let document: Document;
@@ -116,6 +125,7 @@ async function makeVictim(): Promise<Victim> {
     `/v1/basket/${openToken}`,
     `/v1/checkout/${openToken}`,
     `/v1/order/${order.productOrder.id}`,
+    `/v1/order/reference/${order.productOrder.reference}`,
     "/v1/voucher",
     ...voucherIds.map((id) => `/v1/voucher/${id}`),
     "/v1/user/wallet",
@@ -134,6 +144,10 @@ async function makeVictim(): Promise<Victim> {
       code: [giftCardCode, eGift.code, order.vouchers[0]!.code],
       voucherId: voucherIds,
       "idempotency-key": [key],
+      // The order's reference, by each name that takes it.
+      order: [order.productOrder.reference],
+      reference: [order.productOrder.reference],
+      productOrderId: [order.productOrder.reference],
       email: [customer.email],
       dealId: [product.dealId],
       productId: [product.productId],

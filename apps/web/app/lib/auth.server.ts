@@ -20,6 +20,9 @@ import { clearCookie, readCookie, setCookie } from "./cookies.server.ts";
 /** The session cookie set by the API; without it nobody is signed in and nothing is fetched. */
 const SESSION_COOKIE = "sid";
 
+/** Whether the request carries a session (it may still have ended: the API decides). */
+export const hasSession = (request: Request) => readCookie(request, SESSION_COOKIE) !== undefined;
+
 function authProfile(profile: Profile): AuthProfile {
   return {
     email: profile.email,
@@ -50,10 +53,12 @@ export async function loadAuthState(client: AccountsClient, request: Request): P
  * Sends a signed-out visitor to the login page, having saved where they were going
  * (product.md §2 "App shell": the return path is saved first).
  */
-export function redirectToLogin(request: Request): Response {
+export function redirectToLogin(request: Request, next?: string): Response {
   const url = new URL(request.url);
   return redirect("/login", {
-    headers: { "Set-Cookie": setCookie(request, COOKIES.postLoginUrl, `${url.pathname}${url.search}`) },
+    headers: {
+      "Set-Cookie": setCookie(request, COOKIES.postLoginUrl, next ?? `${url.pathname}${url.search}`),
+    },
   });
 }
 

@@ -146,6 +146,8 @@ export function createBasketClient(fetcher: ApiFetch, brand: Brand, request: Req
         "idempotency-key": idempotencyKey,
       }),
     order: (orderId: number) => call<OrderConfirmation>("GET", `/v1/order/${orderId}`),
+    orderByReference: (reference: string) =>
+      call<OrderConfirmation>("GET", `/v1/order/reference/${segment(reference)}`),
     /** A guest's express-buy token for their email (services.md §7.2 "Express-buy token"). */
     expressBuyToken: (email: string) =>
       call<ExpressBuyToken>("POST", "/v1/express-buy-token", { expressBuyTokenRequest: { email } }),

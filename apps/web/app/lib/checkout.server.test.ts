@@ -52,7 +52,7 @@ const happyApi = (call: Call): Response => {
   if (call.method === "GET") return json(200, checkoutData);
   if (call.path === "/v1/payment/kn/sessions") return json(200, { sessionId: "kn_session_1" });
   if (call.path === "/v1/express-buy-token") return json(200, { expressBuyToken: "express-1" });
-  return json(201, { productOrder: { id: 42 } });
+  return json(201, { productOrder: { id: 42, reference: "3F2A9C0D1E4B5A67" } });
 };
 
 function expressForm(entries: Record<string, string>): FormData {
@@ -90,7 +90,7 @@ describe("payExpress", () => {
   it("opens the Klarna session, gets the guest's token, and places the order under the form's key", async () => {
     const api = fakeApi(happyApi);
     const response = await redirectOf(payExpress(input(api.context, expressForm({})), new Date()));
-    expect(response.headers.get("location")).toBe("/order-confirmation/42");
+    expect(response.headers.get("location")).toBe("/order-confirmation/3F2A9C0D1E4B5A67");
     expect(api.calls.map((c) => `${c.method} ${c.path}`)).toEqual([
       `GET /v1/checkout/${TOKEN}`,
       "POST /v1/payment/kn/sessions",
@@ -161,21 +161,27 @@ describe("payExpress", () => {
 });
 
 describe("guestOrderRef", () => {
-  const ref = { orderId: 42, basketToken: TOKEN, idempotencyKey: KEY };
+  const ref = { reference: "3F2A9C0D1E4B5A67", basketToken: TOKEN, idempotencyKey: KEY };
   const withCookie = (cookie: string) =>
-    new Request("https://main-uk.example/order-confirmation/42", { headers: { cookie } });
+    new Request("https://main-uk.example/order-confirmation/3F2A9C0D1E4B5A67", { headers: { cookie } });
 
   it("reads back the order the express checkout placed, for that order only", () => {
     const pair = guestOrderCookie(new Request(PAGE), ref).split(";")[0]!;
-    expect(guestOrderRef(withCookie(pair), 42)).toEqual(ref);
-    expect(guestOrderRef(withCookie(pair), 43)).toBeUndefined();
+    expect(guestOrderRef(withCookie(pair), "3F2A9C0D1E4B5A67")).toEqual(ref);
+    expect(guestOrderRef(withCookie(pair), "0000000000000000")).toBeUndefined();
+  });
+
+  it("still reads a cookie that named the order by its id", () => {
+    const old = encodeURIComponent(JSON.stringify({ orderId: 42, basketToken: TOKEN, idempotencyKey: KEY }));
+    expect(guestOrderRef(withCookie(`guest_order=${old}`), "42")).toEqual({ ...ref, reference: "42" });
+    expect(guestOrderRef(withCookie(`guest_order=${old}`), "43")).toBeUndefined();
   });
 
   it("ignores a missing or mangled cookie", () => {
-    expect(guestOrderRef(withCookie("other=1"), 42)).toBeUndefined();
-    expect(guestOrderRef(withCookie("guest_order=%7Bnot-json"), 42)).toBeUndefined();
+    expect(guestOrderRef(withCookie("other=1"), "42")).toBeUndefined();
+    expect(guestOrderRef(withCookie("guest_order=%7Bnot-json"), "42")).toBeUndefined();
     expect(
-      guestOrderRef(withCookie(`guest_order=${encodeURIComponent('{"orderId":42}')}`), 42),
+      guestOrderRef(withCookie(`guest_order=${encodeURIComponent('{"orderId":42}')}`), "42"),
     ).toBeUndefined();
   });
 });

@@ -32,6 +32,9 @@ import { readSignIn } from "./sign-in-form.ts";
 
 export const checkoutPath = (token: string) => `/checkout/${encodeURIComponent(token)}`;
 
+/** The confirmation of an order, by its reference (never its row id). */
+export const confirmationPath = (reference: string) => `/order-confirmation/${encodeURIComponent(reference)}`;
+
 /** A new key per checkout render: the pay form keeps it, so a double click or retry is one order. */
 export const newIdempotencyKey = () => randomUUID();
 
@@ -292,7 +295,7 @@ async function payWith(
   const key = formText(form, "idempotencyKey") || newIdempotencyKey();
   try {
     const order = await place(client, read.body, key);
-    throw redirect(`/order-confirmation/${order.productOrder.id}`, {
+    throw redirect(confirmationPath(order.productOrder.reference), {
       headers: confirmationHeaders(order, key),
     });
   } catch (error) {
@@ -377,7 +380,7 @@ export function payExpress(input: ActionInput, now: Date) {
     },
     (order, key) => ({
       "Set-Cookie": guestOrderCookie(input.request, {
-        orderId: order.productOrder.id,
+        reference: order.productOrder.reference,
         basketToken: input.token,
         idempotencyKey: key,
       }),
@@ -389,7 +392,7 @@ export function payExpress(input: ActionInput, now: Date) {
 
 /** What finds a guest's order again: the basket and the key it was placed under. */
 export interface GuestOrderRef {
-  orderId: number;
+  reference: string;
   basketToken: string;
   idempotencyKey: string;
 }
@@ -406,18 +409,18 @@ export function guestOrderCookie(request: Request, ref: GuestOrderRef): string {
   return `${GUEST_ORDER_COOKIE}=${value}; Path=${GUEST_ORDER_PATH}; Max-Age=${GUEST_ORDER_MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax${secure}`;
 }
 
-/** The guest's order named by the cookie, when it is the one asked for. */
-export function guestOrderRef(request: Request, orderId: number): GuestOrderRef | undefined {
+/**
+ * The guest's order named by the cookie, when it is the one asked for: by its reference, or by
+ * its id in a cookie set before confirmations were addressed by reference.
+ */
+export function guestOrderRef(request: Request, wanted: string): GuestOrderRef | undefined {
   const value = readCookie(request, GUEST_ORDER_COOKIE);
   if (!value) return undefined;
   try {
-    const ref = JSON.parse(value) as Partial<GuestOrderRef> | null;
-    if (
-      ref?.orderId === orderId &&
-      typeof ref.basketToken === "string" &&
-      typeof ref.idempotencyKey === "string"
-    ) {
-      return { orderId, basketToken: ref.basketToken, idempotencyKey: ref.idempotencyKey };
+    const ref = JSON.parse(value) as (Partial<GuestOrderRef> & { orderId?: number }) | null;
+    const named = ref?.reference === wanted || (ref?.orderId !== undefined && String(ref.orderId) === wanted);
+    if (named && typeof ref?.basketToken === "string" && typeof ref.idempotencyKey === "string") {
+      return { reference: wanted, basketToken: ref.basketToken, idempotencyKey: ref.idempotencyKey };
     }
   } catch {
     // Not ours, or mangled: no guest order.

@@ -349,17 +349,48 @@ export async function createBasket(ctx: BasketContext, body: CreateBasketBody): 
     });
     if (theirs) return theirs;
   }
+  return insertNewBasket(ctx, body, products, newBasketToken());
+}
+
+async function insertNewBasket(
+  ctx: BasketContext,
+  body: CreateBasketBody,
+  products: Map<number, ProductFacts>,
+  token: string,
+): Promise<BasketResult> {
   const change = linesFromProducts(body.products, products, ctx);
   const row = await insertBasket(ctx.db, {
-    token: newBasketToken(),
+    token,
     brandId: ctx.brand.id,
-    customerId: customer?.id ?? null,
-    customerToken: customer?.customerToken ?? null,
+    customerId: ctx.customer?.id ?? null,
+    customerToken: ctx.customer?.customerToken ?? null,
     eligibleForVip: body.eligibleForVip ?? false,
     lines: change.lines,
     now: ctx.now,
   });
   return { token: row.token, basket: toBasket(row, { toasts: change.toasts }) };
+}
+
+/**
+ * A basket of its own for a one-click purchase beside the customer's basket (order-addon), under
+ * a token the caller derives from its idempotency key: a repeat finds the same basket.
+ */
+export async function separateBasket(
+  ctx: BasketContext,
+  token: string,
+  body: CreateBasketBody,
+): Promise<string> {
+  const existing = await findBasket(ctx.db, token);
+  if (existing) return assertBasketAccess(existing, ctx).token;
+  const products = await productsFor(ctx, productIdsOf(body.products));
+  try {
+    return (await insertNewBasket(ctx, body, products, token)).token;
+  } catch (error) {
+    // A twin request inserted it a moment ago.
+    const twin = await findBasket(ctx.db, token);
+    if (twin) return assertBasketAccess(twin, ctx).token;
+    throw error;
+  }
 }
 
 /** The customer's one basket on this site, locked, with the customer, for the transaction. */

@@ -40,6 +40,12 @@ export async function findOrder(db: Db | DbTransaction, id: number): Promise<Ord
   return row;
 }
 
+/** An order by the reference its customer knows it by. */
+export async function findOrderByReference(db: Db | DbTransaction, reference: string) {
+  const [row] = await db.select().from(orders).where(eq(orders.reference, reference.toUpperCase()));
+  return row;
+}
+
 export async function linesOf(db: Db | DbTransaction, orderId: number): Promise<OrderLineRow[]> {
   return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
 }

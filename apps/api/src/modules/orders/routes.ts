@@ -1,8 +1,9 @@
 /**
  * POST /v1/checkout/{basketToken}: pay for a basket (idempotency-key header required);
  * GET /v1/checkout/{basketToken}/order: a guest's order, by the basket and the key it was
- * placed under (a guest has no sign-in to show it by); and GET /v1/order/{id}: the
- * confirmation of one of the signed-in customer's orders.
+ * placed under (a guest has no sign-in to show it by); and GET /v1/order/reference/{reference}
+ * (and, for older clients, /v1/order/{id}): the confirmation of one of the signed-in customer's
+ * orders.
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ApiError, errorResponseSchema } from "../../errors.ts";
@@ -11,12 +12,13 @@ import { requireCustomer } from "../accounts/auth.ts";
 import { checkoutParamsSchema } from "../checkout/schemas.ts";
 import type { PaymentProviders } from "../payments/port.ts";
 import { orderConfirmation, settledOrder, toConfirmation } from "./confirmation.ts";
-import { findGuestOrder, findOrder } from "./queries.ts";
+import { findGuestOrder, findOrder, findOrderByReference } from "./queries.ts";
 import {
   basketChangedSchema,
   guestOrderSchema,
   orderConfirmationSchema,
   orderParamsSchema,
+  orderReferenceParamsSchema,
   placeOrderBodySchema,
 } from "./schemas.ts";
 import { BasketChangedError, ORDER_MESSAGES, placeOrder } from "./service.ts";
@@ -108,6 +110,31 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
       }
       reply.header("cache-control", "private, no-store");
       return { ...(await orderConfirmation(db, order)), email: order.email };
+    },
+  );
+
+  app.get(
+    "/order/reference/:reference",
+    {
+      schema: {
+        tags: ["orders"],
+        summary: "The confirmation of one of the signed-in customer's orders, by its reference",
+        params: orderReferenceParamsSchema,
+        response: {
+          200: orderConfirmationSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          404: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const customer = requireCustomer(request);
+      const order = await findOrderByReference(db, request.params.reference);
+      if (!order || order.customerId !== customer.id || order.brandId !== request.brand.id) {
+        throw new ApiError(404, "ORDER_NOT_FOUND", "There is no such order in your account.");
+      }
+      return orderConfirmation(db, order);
     },
   );
 

@@ -132,6 +132,13 @@ export const basketChangedSchema = errorResponseSchema.extend({
     .optional(),
 });
 
+/** What the shopper knows an order by (productOrder.reference). */
+export const orderReferenceParamsSchema = z.object({
+  reference: z
+    .string()
+    .regex(/^[0-9A-Fa-f]{16}$/, { error: "reference must be an order reference: 16 letters and digits" }),
+});
+
 export const orderParamsSchema = z.object({
   id: z.coerce.number({ error: "id must be a number" }).int().positive().max(2_147_483_647),
 });

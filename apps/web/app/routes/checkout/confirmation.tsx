@@ -1,5 +1,5 @@
 /**
- * /order-confirmation/{orderId}: the order as paid (product.md §3 "Order confirmation":
+ * /order-confirmation/{order reference}: the order as paid (product.md §3 "Order confirmation":
  * productOrder id, currency, card type, wallet used, quantity), its full price and the vouchers
  * issued. The payment state reads as the spec names it: making payment, successful, failed.
  * A signed-in customer sees their own orders; a guest sees the order they just placed (found
@@ -8,7 +8,7 @@
 import { BRANDS } from "@deals/domain/brand";
 import { longDate } from "@deals/domain/long-date";
 import { formatMoney } from "@deals/domain/money";
-import { data, Link } from "react-router";
+import { data, Link, redirect } from "react-router";
 import commerceStyles from "../../commerce.css?url";
 import { OrderSummary } from "../../components/commerce/OrderSummary.tsx";
 import { FormAlert, FormStatus } from "../../components/FormMessages.tsx";
@@ -19,21 +19,28 @@ import { basketClient } from "../../lib/basket.server.ts";
 import type { OrderConfirmation as Order } from "../../lib/basket-api.ts";
 import { requestBrand } from "../../lib/brand.server.ts";
 import { PRIVATE_CACHE_CONTROL } from "../../lib/cache.server.ts";
-import { guestOrderRef } from "../../lib/checkout.server.ts";
+import { confirmationPath, guestOrderRef } from "../../lib/checkout.server.ts";
 import { headTags } from "../../lib/head.ts";
 import { notFound, orNotFound } from "../../lib/not-found.ts";
+import { orderAddonPath } from "../../lib/order-addon.ts";
 import type { Route } from "./+types/confirmation";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: commerceStyles }];
 
+/** An order reference (16 letters and digits), as every confirmation link now carries. */
+const REFERENCE = /^[0-9A-Fa-f]{16}$/;
+/** An order's row id, as links made before references carried (kept working). */
+const OLD_ORDER_ID = /^[1-9]\d{0,9}$/;
+
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const brand = requestBrand(request);
-  const orderId = Number(params.orderId);
-  if (!Number.isSafeInteger(orderId) || orderId <= 0) throw notFound();
+  const wanted = params.orderRef;
+  const byReference = REFERENCE.test(wanted);
+  if (!byReference && !OLD_ORDER_ID.test(wanted)) throw notFound();
   const client = basketClient(context, brand, request);
   let order: Order | undefined;
   let guestEmail: string | null = null;
-  const guest = guestOrderRef(request, orderId);
+  const guest = guestOrderRef(request, wanted);
   if (guest) {
     try {
       const { data: guestOrder } = await client.guestOrder(guest.basketToken, guest.idempotencyKey);
@@ -44,7 +51,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       if (!(error instanceof ApiError) || error.status !== 404) throw error;
     }
   }
-  order ??= (await orNotFound(withLogin(request, () => client.order(orderId)))).data;
+  order ??= (
+    await orNotFound(
+      withLogin(request, () =>
+        byReference ? client.orderByReference(wanted) : client.order(Number(wanted)),
+      ),
+    )
+  ).data;
+  // An old link by row id: the same page at its reference.
+  if (!byReference) throw redirect(confirmationPath(order.productOrder.reference));
   return data(
     {
       head: accountHead(request, brand, `Order ${order.productOrder.reference}`),
@@ -88,7 +103,7 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
       )}
       <dl className="confirmation__facts">
         <dt>Order reference</dt>
-        <dd data-order-id={order.productOrder.id}>{order.productOrder.reference}</dd>
+        <dd data-order-id={order.productOrder.reference}>{order.productOrder.reference}</dd>
         <dt>Paid with</dt>
         <dd>{order.cardType ?? (order.walletAmountUsed > 0 ? "Wallet credit" : "—")}</dd>
         <dt>Wallet credit used</dt>
@@ -114,6 +129,19 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
         </ul>
       </section>
       <OrderSummary summary={order.orderSummary} />
+      {order.payment === "successful" && (
+        <p className="confirmation__addon">
+          {guestEmail ? (
+            <Link
+              to={`/order-addon/signin-page?${new URLSearchParams({ order: order.productOrder.reference })}`}
+            >
+              Sign in to add more deals to your order
+            </Link>
+          ) : (
+            <Link to={orderAddonPath(order.productOrder.reference)}>Add more deals to your order</Link>
+          )}
+        </p>
+      )}
       {guestEmail && order.payment !== "failed" && (
         <section className="confirmation__activate" aria-labelledby="confirmation-activate">
           <h2 id="confirmation-activate">Activate your account</h2>
