@@ -103,6 +103,15 @@ describe("refer a friend", () => {
     await tab.getByLabel("Your friend's email address").fill(referrerEmail);
     await tab.getByRole("button", { name: "Send invitation" }).click();
     await expectVisible(tab.getByRole("alert").getByText("You cannot use your own referral link."));
+    // An invitation sent by mistake is withdrawn.
+    const mistaken = newEmail("mistaken");
+    await tab.getByLabel("Your friend's email address").fill(mistaken);
+    await tab.getByRole("button", { name: "Send invitation" }).click();
+    await expectVisible(tab.getByRole("status").getByText(`Invitation sent to ${mistaken}.`));
+    await expect.poll(async () => (await stats(tab)).Invited, { timeout: 5_000 }).toBe("2");
+    await tab.getByRole("button", { name: `Withdraw the invitation to ${mistaken}` }).click();
+    await expectVisible(tab.getByRole("status").getByText(`Invitation to ${mistaken} withdrawn.`));
+    await expect.poll(async () => (await stats(tab)).Invited, { timeout: 5_000 }).toBe("1");
 
     // The friend, in another browser: opens the link, registers, buys.
     const friend = await browser.newPage();

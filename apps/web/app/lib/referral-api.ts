@@ -13,6 +13,7 @@ export function createReferralClient(fetcher: ApiFetch, brand: Brand, request: R
     status: () => call<RafStatus>("GET", "/v1/user/raf/status?origin=web"),
     invite: (email: string) =>
       call<{ message: string; status: RafStatus }>("POST", "/v1/user/raf/invite", { email }),
+    withdraw: (id: string) => call<RafStatus>("DELETE", `/v1/user/raf/invite/${encodeURIComponent(id)}`),
     assign: (referralCode: string) =>
       call<{ referrerFirstName: string; message: string }>("POST", "/v1/user/raf/assign", { referralCode }),
     share: (channel: "copy" | "share") =>

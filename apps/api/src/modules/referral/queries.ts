@@ -130,6 +130,15 @@ export async function insertInvitation(
   return inserted.length > 0;
 }
 
+/** Withdraws an invitation the referrer sent that the friend has not taken up; false when there is none. */
+export async function deleteInvitation(db: Runner, referrerId: number, id: number): Promise<boolean> {
+  const deleted = await db
+    .delete(referrals)
+    .where(and(eq(referrals.id, id), eq(referrals.referrerId, referrerId), eq(referrals.status, "invited")))
+    .returning({ id: referrals.id });
+  return deleted.length > 0;
+}
+
 export function referralsOf(db: Runner, referrerId: number): Promise<ReferralRow[]> {
   return db
     .select()

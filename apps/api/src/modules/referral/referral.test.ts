@@ -223,6 +223,34 @@ describe("inviting friends by email", () => {
     expect(late.statusCode, late.body).toBe(200);
   });
 
+  it("withdraws the customer's own invitations only; another customer's answers 404", async () => {
+    const referrer = await t.createCustomer();
+    const sent = await invite(referrer, `withdrawn.${idempotencyKey().slice(0, 10)}@mail.example.co.uk`);
+    const id = sent.json().status.referrals[0].id as number;
+    const withdraw = (customer: TestCustomer, which: number | string) =>
+      t.call({ method: "DELETE", url: `/v1/user/raf/invite/${which}`, customer });
+
+    const stranger = await t.createCustomer();
+    const theirs = await withdraw(stranger, id);
+    expect([theirs.statusCode, theirs.json().error.message]).toEqual([
+      404,
+      "There is no such invitation to withdraw.",
+    ]);
+    expect((await status(referrer)).stats.invited).toBe(1);
+    expect((await t.call({ method: "DELETE", url: `/v1/user/raf/invite/${id}` })).statusCode).toBe(401);
+    expect((await withdraw(referrer, "abc")).statusCode).toBe(400);
+
+    const done = await withdraw(referrer, id);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().referrals).toEqual([]);
+    expect((await withdraw(referrer, id)).statusCode).toBe(404);
+
+    // A friend who joined is no longer an invitation to withdraw.
+    const { referrer: other } = await referredFriend();
+    const joinedId = (await status(other)).referrals[0].id as number;
+    expect((await withdraw(other, joinedId)).statusCode).toBe(404);
+  });
+
   it("turns an invitation into the friend's referral when they join", async () => {
     const referrer = await t.createCustomer();
     const email = `invited.${idempotencyKey().slice(0, 10)}@mail.example.co.uk`;

@@ -12,6 +12,7 @@ import { requireCustomer } from "../accounts/auth.ts";
 import { siteOrigin } from "../accounts/links.ts";
 import {
   assignResultSchema,
+  invitationParamsSchema,
   inviteBodySchema,
   inviteResultSchema,
   openResultSchema,
@@ -28,6 +29,7 @@ import {
   type ReferralContext,
   recordShare,
   referralStatus,
+  withdrawInvitation,
 } from "./service.ts";
 
 const signedInErrors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
@@ -78,6 +80,23 @@ export const referralRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
       const result = await inviteFriend(context(request), request.body.email);
       reply.header("cache-control", "no-store");
       return result;
+    },
+  );
+
+  app.delete(
+    "/user/raf/invite/:id",
+    {
+      schema: {
+        tags,
+        summary: "Withdraw an invitation the friend has not taken up",
+        params: invitationParamsSchema,
+        response: { 200: rafStatusSchema, ...signedInErrors, 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const status = await withdrawInvitation(context(request), request.params.id);
+      reply.header("cache-control", "no-store");
+      return status;
     },
   );
 

@@ -65,3 +65,5 @@ export const inviteResultSchema = z.object({ message: z.string(), status: rafSta
 
 export const shareBodySchema = z.object({ channel: z.enum(["copy", "share"]) });
 export const shareResultSchema = z.object({ shares: z.number().int() });
+
+export const invitationParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });

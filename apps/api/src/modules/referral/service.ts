@@ -29,6 +29,7 @@ import {
   cancelRefunded,
   codeOf,
   countLinkEvent,
+  deleteInvitation,
   hasPaidOrder,
   insertCode,
   insertInvitation,
@@ -199,4 +200,15 @@ export async function inviteFriend(ctx: ReferralContext, email: string) {
     message: sent ? `Invitation sent to ${shown}.` : `You have already invited ${shown}.`,
     status: await referralStatus(ctx),
   };
+}
+
+/**
+ * DELETE /user/raf/invite/{id}: withdraws an invitation the friend has not taken up. Another
+ * customer's, or one the friend has already taken up, is not there to withdraw (404).
+ */
+export async function withdrawInvitation(ctx: ReferralContext, id: number): Promise<RafStatus> {
+  if (!(await deleteInvitation(ctx.db, ctx.customer.id, id))) {
+    throw notFound("INVITATION_NOT_FOUND", "There is no such invitation to withdraw.");
+  }
+  return referralStatus(ctx);
 }

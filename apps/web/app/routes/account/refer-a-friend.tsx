@@ -45,6 +45,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     await withLogin(request, () => client.share("copy")).catch(() => undefined);
     return null;
   }
+  if (formText(form, "intent") === "withdraw") {
+    try {
+      await withLogin(request, () => client.withdraw(formText(form, "id")));
+      return { message: `Invitation to ${formText(form, "friend")} withdrawn.` } satisfies FormResult;
+    } catch (error) {
+      return refused(error);
+    }
+  }
   const email = formText(form, "email");
   const problem = validateEmail(email);
   if (problem) return invalid({ email }, { email: problem });
@@ -133,6 +141,20 @@ export default function ReferAFriend({ loaderData, actionData }: Route.Component
                   {referral.statusLabel}
                   {referral.status === "pending" && referral.creditDueAt && (
                     <> (due {formatDay(referral.creditDueAt, locale)})</>
+                  )}
+                  {referral.status === "invited" && (
+                    <Form method="post" className="raf-referrals__withdraw">
+                      <input type="hidden" name="intent" value="withdraw" />
+                      <input type="hidden" name="id" value={referral.id} />
+                      <input type="hidden" name="friend" value={referral.friendName} />
+                      <button
+                        type="submit"
+                        className="button button--secondary"
+                        aria-label={`Withdraw the invitation to ${referral.friendName}`}
+                      >
+                        Withdraw
+                      </button>
+                    </Form>
                   )}
                 </td>
                 <td>
