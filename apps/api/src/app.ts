@@ -11,7 +11,6 @@ import Fastify, { type FastifyServerOptions, LogController } from "fastify";
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
@@ -74,6 +73,7 @@ import { redisPlugin } from "./redis.ts";
 import { apiHeadersSchema, resolveBrand } from "./request-headers.ts";
 import { echoRequestId, requestIdOf } from "./request-id.ts";
 import { securityPlugin } from "./security.ts";
+import { serializerCompiler } from "./serializer.ts";
 
 export interface BuildAppOptions {
   database: Database;

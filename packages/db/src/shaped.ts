@@ -27,6 +27,14 @@ export class Bindings {
     return sql.placeholder(name);
   };
 
+  /**
+   * Notes a part of the statement's shape that binds no value (which optional conditions it
+   * has, how a list is ordered), so statements that differ only there get different shapes.
+   */
+  note = (part: string): void => {
+    this.#names += `${part};`;
+  };
+
   /** The names bound so far, in order: with the statement's kind, what identifies its shape. */
   get names(): string {
     return this.#names;
@@ -77,14 +85,17 @@ function checkAllBound(kind: string, query: Preparable<unknown>) {
 }
 
 /**
- * Past this many shapes a statement is built and parsed each time, as an unprepared one is:
- * every connection keeps each shape it ran, plan included, so odd baskets must not be able to
- * fill the server's memory with shapes nobody else will run.
+ * Past this many shapes of one kind a statement is built and parsed each time, as an
+ * unprepared one is: every connection keeps each shape it ran, plan included, so odd baskets
+ * or filters must not be able to fill the server's memory with shapes nobody else will run,
+ * nor one kind take the places of another.
  */
 const MAX_SHAPES = 100;
 
 /** One statement name per shape, the same on every database and connection. */
 const nameOfShape = new Map<string, string>();
+/** How many shapes of each kind are named. */
+const shapesOfKind = new Map<string, number>();
 
 /**
  * Runs the statement `build` makes, written with `bindings`' placeholders. The statement must
@@ -101,9 +112,11 @@ export async function runShaped<T>(
   const shape = `${kind}:${bindings.names}`;
   let name = nameOfShape.get(shape);
   if (name === undefined) {
-    if (nameOfShape.size >= MAX_SHAPES) return build().prepare("").execute(bindings.values);
-    name = `${kind}_${nameOfShape.size}`;
+    const named = shapesOfKind.get(kind) ?? 0;
+    if (named >= MAX_SHAPES) return build().prepare("").execute(bindings.values);
+    name = `${kind}_${named}`;
     nameOfShape.set(shape, name);
+    shapesOfKind.set(kind, named + 1);
   }
   const statement = preparedOn(db, name, () => {
     const query = build();

@@ -15,8 +15,11 @@ export function giftCardDeals(
   deals: readonly DealRow[],
   products: readonly ProductRow[],
 ): { deals: DealRow[]; products: ProductRow[] } {
-  let dealId = Math.max(...deals.map((d) => d.id)) + 1;
-  let productId = Math.max(...products.map((p) => p.id)) + 1;
+  // A reduce, not Math.max(...ids): a 50,000-deal catalogue has more products than a call takes arguments.
+  const nextId = (rows: readonly { id: number }[]) =>
+    rows.reduce((most, row) => Math.max(most, row.id), 0) + 1;
+  let dealId = nextId(deals);
+  let productId = nextId(products);
   const out = { deals: [] as DealRow[], products: [] as ProductRow[] };
   for (const brandId of BRAND_IDS) {
     const template = deals.find((d) => d.brandId === brandId && d.categoryId === GIFTS_CATEGORY_ID);

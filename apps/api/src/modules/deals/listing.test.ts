@@ -39,6 +39,22 @@ describe("listing parameters", () => {
     expect(ids(later.deals)).toEqual(ids(everything.slice(3 + 8, 3 + 12)));
   });
 
+  it("answers each location, price range and page from its own values, asked in turn", async () => {
+    // The page of deals is prepared once per shape of filter and only its values change.
+    for (const [location, minPrice] of [
+      ["london", 10],
+      ["manchester", 20],
+      ["london", 30],
+    ] as const) {
+      const answer = await client.list(`/v1/deals/${location}?minPrice=${minPrice}&pageSize=50`);
+      expect(answer.deals.length).toBeGreaterThan(0);
+      for (const deal of answer.deals) {
+        if (deal.scope === "local") expect(deal.location?.shortName).toBe(location);
+        expect(deal.price).toBeGreaterThanOrEqual(minPrice * 100);
+      }
+    }
+  });
+
   it("sorts by price both ways, discount and recently added", async () => {
     const dear = await client.list("/v1/deals/london?orderBy=price&order=desc&pageSize=60");
     const prices = dear.deals.map((deal) => deal.price);

@@ -9,6 +9,8 @@ import {
   alias,
   and,
   asc,
+  Bindings,
+  type Column,
   type Db,
   desc,
   eq,
@@ -19,7 +21,9 @@ import {
   lte,
   notInArray,
   or,
+  type Placeholder,
   runNamed,
+  runShaped,
   type SQL,
   type SQLWrapper,
   sql,
@@ -122,75 +126,116 @@ export interface DealFilter {
   facets?: FacetSelection;
 }
 
-const tsQuery = (text: string) => sql`websearch_to_tsquery('english', ${text})`;
+/**
+ * How a filter's values are written into a statement: in place, or each under a named
+ * placeholder (shaped.ts), so that the page of deals is built once per shape of filter and
+ * only its values are bound on later requests. A value compared with a column is written as
+ * that column writes it.
+ */
+type PutValue = <T>(name: string, value: T, column?: Column) => T | Placeholder;
+const inPlace: PutValue = (_name, value) => value;
+const boundIn =
+  (b: Bindings): PutValue =>
+  (name, value, column) =>
+    b.bind(name, column && value !== null ? column.mapToDriverValue(value) : value);
 
-function searchCondition(search: SearchMatch): SQL {
-  const query = search.mode === "words" ? tsQuery(search.text) : sql`to_tsquery('english', ${search.text})`;
+/** Each value of a list under its own placeholder: `${prefix}0`, `${prefix}1`... */
+const putAll = <T>(put: PutValue, prefix: string, values: readonly T[], column?: Column) =>
+  values.map((value, i) => put(`${prefix}${i}`, value, column));
+
+const tsQuery = (text: string | Placeholder) => sql`websearch_to_tsquery('english', ${text})`;
+
+function searchCondition(search: SearchMatch, put: PutValue): SQL {
+  const text = put("search", search.text);
+  const query = search.mode === "words" ? tsQuery(text) : sql`to_tsquery('english', ${text})`;
   return sql`${dealListings.searchVector} @@ ${query}`;
 }
 
 /** Listing filters read the narrow listing rows (schema/browse.ts deal_listings). */
 const listed = dealListings;
 
-function anyCategory(ids: number[]): SQL {
+function anyCategory(ids: number[], put: PutValue, prefix: string): SQL {
   if (ids.length === 0) return sql`false`;
+  // One placeholder per id, used for all three levels.
+  const bound = putAll(put, prefix, ids);
   return or(
-    inArray(listed.categoryId, ids),
-    inArray(listed.subcategoryId, ids),
-    inArray(listed.subsubcategoryId, ids),
+    inArray(listed.categoryId, bound),
+    inArray(listed.subcategoryId, bound),
+    inArray(listed.subsubcategoryId, bound),
   )!;
 }
 
-function locationCondition(filter: DealFilter): SQL | undefined {
-  if (filter.locationId === undefined) return filter.localOnly ? eq(listed.scope, "local") : undefined;
-  const inLocation = eq(listed.locationId, filter.locationId);
-  return filter.includeNational ? or(inLocation, eq(listed.scope, "national")) : inLocation;
+// Constant conditions are written into the statement's text, part of its shape, not bound.
+const isLocal = sql`${listed.scope} = 'local'`;
+const isNational = sql`${listed.scope} = 'national'`;
+
+function locationCondition(filter: DealFilter, put: PutValue): SQL | undefined {
+  if (filter.locationId === undefined) return filter.localOnly ? isLocal : undefined;
+  const inLocation = eq(listed.locationId, put("location", filter.locationId));
+  return filter.includeNational ? or(inLocation, isNational) : inLocation;
 }
 
-function liveCondition(filter: DealFilter): SQL | undefined {
+function liveCondition(filter: DealFilter, put: PutValue): SQL | undefined {
   if (!filter.liveSince) return undefined;
   return or(
     isNull(listed.closingDate),
-    gte(listed.closingDate, filter.liveSince),
-    filter.includeLastChance ? eq(listed.lastChance, true) : undefined,
+    gte(listed.closingDate, put("live_since", filter.liveSince, listed.closingDate)),
+    filter.includeLastChance ? sql`${listed.lastChance}` : undefined,
   );
 }
 
-function facetConditions(selection: FacetSelection | undefined): SQL[] {
-  return FACETS.flatMap((facet) => {
+function facetConditions(selection: FacetSelection | undefined, put: PutValue): SQL[] {
+  return FACETS.flatMap((facet, i) => {
     const values = selection?.[facet.name];
-    return values ? [inArray(facet.expression, values)] : [];
+    return values ? [inArray(facet.expression, putAll(put, `facet${i}_`, values))] : [];
   });
 }
 
 /** Everything but the facets, which the summary counts apply one by one. */
-function baseConditions(filter: DealFilter): SQL | undefined {
+function baseConditions(filter: DealFilter, put: PutValue = inPlace): SQL | undefined {
   const when = <T>(value: T | undefined, condition: (value: T) => SQL) =>
     value === undefined ? undefined : condition(value);
   const nonEmpty = (ids: number[] | undefined) => (ids && ids.length > 0 ? ids : undefined);
   return and(
-    eq(listed.brandId, filter.brandId),
-    locationCondition(filter),
-    when(filter.categoryId, (id) => eq(listed.categoryId, id)),
-    when(filter.subcategoryId, (id) => eq(listed.subcategoryId, id)),
-    when(filter.subsubcategoryId, (id) => eq(listed.subsubcategoryId, id)),
-    ...(filter.categoryGroups ?? []).map(anyCategory),
-    when(nonEmpty(filter.excludeCategoryIds), (ids) => notInArray(listed.categoryId, ids)),
-    when(nonEmpty(filter.excludeSubcategoryIds), (ids) => notInArray(listed.subcategoryId, ids)),
-    when(nonEmpty(filter.excludeDealIds), (ids) => notInArray(listed.dealId, ids)),
-    filter.vipOnly ? eq(listed.vip, true) : undefined,
-    filter.earlyBirdOnly ? eq(listed.earlyBird, true) : undefined,
-    when(filter.minDiscountPercent, (percent) => gte(listed.discountPercent, percent)),
-    when(filter.minPriceMinor, (minor) => gte(listed.priceMinor, minor)),
-    when(filter.maxPriceMinor, (minor) => lte(listed.priceMinor, minor)),
-    liveCondition(filter),
-    when(filter.closingBefore, (instant) => lt(listed.closingDate, instant)),
-    when(filter.search, searchCondition),
+    eq(listed.brandId, put("brand", filter.brandId)),
+    locationCondition(filter, put),
+    when(filter.categoryId, (id) => eq(listed.categoryId, put("category", id))),
+    when(filter.subcategoryId, (id) => eq(listed.subcategoryId, put("subcategory", id))),
+    when(filter.subsubcategoryId, (id) => eq(listed.subsubcategoryId, put("subsubcategory", id))),
+    ...(filter.categoryGroups ?? []).map((ids, i) => anyCategory(ids, put, `group${i}_`)),
+    when(nonEmpty(filter.excludeCategoryIds), (ids) =>
+      notInArray(listed.categoryId, putAll(put, "not_category", ids)),
+    ),
+    when(nonEmpty(filter.excludeSubcategoryIds), (ids) =>
+      notInArray(listed.subcategoryId, putAll(put, "not_subcategory", ids)),
+    ),
+    when(nonEmpty(filter.excludeDealIds), (ids) => notInArray(listed.dealId, putAll(put, "not_deal", ids))),
+    filter.vipOnly ? sql`${listed.vip}` : undefined,
+    filter.earlyBirdOnly ? sql`${listed.earlyBird}` : undefined,
+    when(filter.minDiscountPercent, (percent) => gte(listed.discountPercent, put("min_discount", percent))),
+    when(filter.minPriceMinor, (minor) => gte(listed.priceMinor, put("min_price", minor))),
+    when(filter.maxPriceMinor, (minor) => lte(listed.priceMinor, put("max_price", minor))),
+    liveCondition(filter, put),
+    when(filter.closingBefore, (instant) =>
+      lt(listed.closingDate, put("closing_before", instant, listed.closingDate)),
+    ),
+    when(filter.search, (search) => searchCondition(search, put)),
   );
 }
 
-export function dealConditions(filter: DealFilter): SQL | undefined {
-  return and(baseConditions(filter), ...facetConditions(filter.facets));
+export function dealConditions(filter: DealFilter, put: PutValue = inPlace): SQL | undefined {
+  return and(baseConditions(filter, put), ...facetConditions(filter.facets, put));
+}
+
+/**
+ * What decides the text of a filter's conditions besides its values: which parts it has, how
+ * long its lists are, its flags and its search mode. Filters alike here make the same
+ * statement once their values are bound.
+ */
+function filterShape(filter: DealFilter): string {
+  return JSON.stringify(filter, (key, value) =>
+    key !== "mode" && (typeof value === "number" || typeof value === "string") ? 0 : value,
+  );
 }
 
 /** The listing rows a query starts from: narrow, so a listing's counts read few pages. */
@@ -206,16 +251,17 @@ export type DealOrder = "popularity" | "priceAsc" | "priceDesc" | "discount" | "
  * How well a deal matches the search: headline words count most, a headline that is the
  * search itself more than one that goes on, then the rest of its text.
  */
-function relevance(search: SearchMatch): SQL {
-  const headline = sql`word_similarity(${search.text}, ${listed.headline}) + similarity(${search.text}, ${listed.headline})`;
-  return sql`${headline} + ts_rank_cd(${listed.searchVector}, ${tsQuery(search.text)})`;
+function relevance(search: SearchMatch, put: PutValue): SQL {
+  const text = put("relevance", search.text);
+  const headline = sql`word_similarity(${text}, ${listed.headline}) + similarity(${text}, ${listed.headline})`;
+  return sql`${headline} + ts_rank_cd(${listed.searchVector}, ${tsQuery(text)})`;
 }
 
 // Descending keys put nulls last, as the listing indexes hold them, so a page reads only
 // its own rows in index order. Every order ends with the id: pages never overlap or skip.
 const descending = (key: SQL | SQLWrapper) => sql`${key} desc nulls last`;
 
-export function orderBy(order: DealOrder, filter: DealFilter): SQL[] {
+export function orderBy(order: DealOrder, filter: DealFilter, put: PutValue = inPlace): SQL[] {
   switch (order) {
     case "popularity":
       return [descending(listed.popularity), asc(listed.dealId)];
@@ -229,8 +275,8 @@ export function orderBy(order: DealOrder, filter: DealFilter): SQL[] {
       return [descending(listed.publishedAt), asc(listed.dealId)];
     case "relevance":
       return filter.search
-        ? [descending(relevance(filter.search)), descending(listed.popularity), asc(listed.dealId)]
-        : orderBy("popularity", filter);
+        ? [descending(relevance(filter.search, put)), descending(listed.popularity), asc(listed.dealId)]
+        : orderBy("popularity", filter, put);
   }
 }
 
@@ -309,6 +355,10 @@ export interface PageWindow {
  * A page of deals: the page's ids are chosen from the deals table alone, in index order
  * where the sort allows, and only those rows are joined to their categories, merchant and
  * location, so the cost follows the page size rather than the listing's.
+ *
+ * Built with the query builder only the first time a shape of filter, sort and page runs;
+ * later requests of that shape bind their values to the statement already prepared (the
+ * query builder had been the largest part of the API's own work on a listing).
  */
 export async function listDealSummaries(
   db: Db,
@@ -317,32 +367,51 @@ export async function listDealSummaries(
   page: PageWindow,
   recentViewedDealIds: number[] = [],
 ) {
+  const b = new Bindings();
+  b.note(`${order}:${filterShape(filter)}`);
+  const put = boundIn(b);
   // Deals sharing a subcategory with a recently viewed one (recentViewedDeal) come first,
   // each part in the listing's own order.
-  const viewedSubcategories = db
-    .select({ subcategoryId: viewed.subcategoryId })
-    .from(viewed)
-    .where(and(eq(viewed.brandId, filter.brandId), inArray(viewed.id, recentViewedDealIds)));
   const boost =
-    recentViewedDealIds.length > 0 ? [sql`${inArray(listed.subcategoryId, viewedSubcategories)} desc`] : [];
-  const ordering = [...boost, ...orderBy(order, filter)];
-  const pageIds = fromListings(db, {
-    id: sql<number>`${listed.dealId}`.as("page_deal_id"),
-    position: sql<number>`row_number() over (order by ${sql.join(ordering, sql`, `)})`.as("position"),
-  })
-    .where(dealConditions(filter))
-    .orderBy(...ordering)
-    .limit(page.limit)
-    .offset(page.offset)
-    .as("page_ids");
-  return runNamed(
-    selectSummaries(db, {}).innerJoin(pageIds, eq(pageIds.id, deals.id)).orderBy(asc(pageIds.position)),
-  );
+    recentViewedDealIds.length > 0
+      ? [
+          sql`${inArray(
+            listed.subcategoryId,
+            db
+              .select({ subcategoryId: viewed.subcategoryId })
+              .from(viewed)
+              .where(
+                and(
+                  eq(viewed.brandId, put("viewed_brand", filter.brandId)),
+                  inArray(viewed.id, putAll(put, "viewed", recentViewedDealIds)),
+                ),
+              ),
+          )} desc`,
+        ]
+      : [];
+  const ordering = [...boost, ...orderBy(order, filter, put)];
+  const conditions = dealConditions(filter, put);
+  const limit = b.bind("limit", page.limit);
+  const offset = b.bind("offset", page.offset);
+  return runShaped(db, "deal_page", b, () => {
+    const pageIds = fromListings(db, {
+      id: sql<number>`${listed.dealId}`.as("page_deal_id"),
+      position: sql<number>`row_number() over (order by ${sql.join(ordering, sql`, `)})`.as("position"),
+    })
+      .where(conditions)
+      .orderBy(...ordering)
+      .limit(limit)
+      .offset(offset)
+      .as("page_ids");
+    return selectSummaries(db, {})
+      .innerJoin(pageIds, eq(pageIds.id, deals.id))
+      .orderBy(asc(pageIds.position));
+  });
 }
-export type DealSummaryRow = Awaited<ReturnType<typeof listDealSummaries>>[number];
+export type DealSummaryRow = Awaited<ReturnType<typeof findDealSummaries>>[number];
 
 /** The brand's deals with these ids, in no particular order; unknown ids are left out. */
-export async function findDealSummaries(db: Db, brandId: BrandId, ids: number[]): Promise<DealSummaryRow[]> {
+export async function findDealSummaries(db: Db, brandId: BrandId, ids: number[]) {
   if (ids.length === 0) return [];
   return selectSummaries(db, {}).where(and(eq(deals.brandId, brandId), inArray(deals.id, ids)));
 }

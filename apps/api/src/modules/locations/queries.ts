@@ -1,4 +1,4 @@
-import { and, asc, type Db, eq, runNamed } from "@deals/db";
+import { and, asc, Bindings, type Db, eq, runShaped } from "@deals/db";
 import { locations } from "@deals/db/schema/catalogue";
 import type { BrandId } from "@deals/domain/brand";
 
@@ -38,12 +38,17 @@ export async function findLocation(
   brandId: BrandId,
   shortName: string,
 ): Promise<LocationRow | undefined> {
-  const [row] = await runNamed(
+  // Asked by every listing and search: built once, then only its values are bound (shaped.ts).
+  const b = new Bindings();
+  const brand = b.bind("brand", brandId);
+  const name = b.bind("short_name", shortName);
+  const one = b.bind("limit", 1);
+  const [row] = await runShaped(db, "location", b, () =>
     db
       .select(locationColumns)
       .from(locations)
-      .where(and(eq(locations.brandId, brandId), eq(locations.shortName, shortName)))
-      .limit(1),
+      .where(and(eq(locations.brandId, brand), eq(locations.shortName, name)))
+      .limit(one),
   );
   return row as LocationRow | undefined;
 }
