@@ -11,7 +11,9 @@ export default {
     v8_middleware: false,
     v8_splitRouteModules: true,
     v8_viteEnvironmentApi: true,
-    v8_passThroughRequests: true,
-    v8_trailingSlashAwareDataRequests: true,
+    // Loaders read request.url as the page's own address (the checkout keeps it as the place
+    // to come back to after signing in); passed through, a data request's URL ends in .data.
+    v8_passThroughRequests: false,
+    v8_trailingSlashAwareDataRequests: false,
   },
 } satisfies Config;

@@ -55,7 +55,8 @@ describe("first visit to first voucher", () => {
       await box.press("Enter");
       clicks++;
       await tab.waitForURL((url) => url.pathname === "/search");
-      await click(tab.getByRole("main").locator(`a[href="${deal!.urlPath}"]`).first());
+      // Search results link to the deal with where it was found (?source=search).
+      await click(tab.getByRole("main").locator(`a[href^="${deal!.urlPath}?source=search"]`).first());
       await tab.waitForURL((url) => url.pathname === deal!.urlPath);
       await click(tab.getByRole("button", { name: "Add to basket" }));
       await expectVisible(tab.getByRole("status").getByText("Added to your basket."));
