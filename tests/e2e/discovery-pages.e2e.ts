@@ -34,6 +34,17 @@ async function closedLastChanceDeal(): Promise<SearchDeal> {
   throw new Error("no closed last-chance deal in the catalogue");
 }
 
+/** A deal sold out for good (its flag), whose page offers notify-me. */
+async function soldOutDeal(): Promise<SearchDeal> {
+  for (let page = 0; page < 30; page++) {
+    const { deals } = await apiGet<{ deals: SearchDeal[] }>(`/v1/search?q=save&page=${page}&pageSize=100`);
+    const found = deals.find((deal) => deal.soldOut && deal.closingDate === null);
+    if (found) return found;
+    if (deals.length < 100) break;
+  }
+  throw new Error("no sold-out deal in the catalogue");
+}
+
 describe("discovery pages", () => {
   const browser = useBrowser();
 
@@ -84,5 +95,26 @@ describe("discovery pages", () => {
     await page.goto(siteUrl(`${deal.urlPath}?source=email-deals`));
     await page.getByRole("button", { name: "Add to basket" }).click();
     await expectVisible(page.getByRole("status").getByText("Added to your basket."));
+  });
+
+  test("a sold-out deal offers notify me, by keyboard, and confirms the request", async () => {
+    const deal = await soldOutDeal();
+    const page = await browser.newPage();
+    await page.goto(siteUrl(deal.urlPath));
+    const section = page.getByRole("region", { name: "Notify me when it's back" });
+    await expectVisible(section);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The browser takes "ada@localhost"; the site does not, and says so beside the field.
+    await section.getByLabel("Email address").fill("ada@localhost");
+    await section.getByRole("button", { name: "Notify me" }).click();
+    await expectVisible(section.getByText("Enter a valid email address"));
+
+    await section.getByLabel("Email address").fill("notify.me@example.com");
+    await section.getByLabel("Email address").press("Enter");
+    await expectVisible(
+      section.getByRole("status").getByText("We'll email you when this deal is back in stock."),
+    );
+    expect(new URL(page.url()).pathname).toBe(deal.urlPath);
   });
 });

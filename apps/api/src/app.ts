@@ -56,6 +56,8 @@ import { organizationRoutes, seoRoutes } from "./modules/seo/routes.ts";
 import { sitesRoutes } from "./modules/sites/routes.ts";
 import { sponsoredRoutes } from "./modules/sponsored/routes.ts";
 import { staticPagesRoutes } from "./modules/static-pages/routes.ts";
+import { stockNotificationJobs } from "./modules/stock-notifications/jobs.ts";
+import { stockNotificationRoutes } from "./modules/stock-notifications/routes.ts";
 import { tilesRoutes } from "./modules/tiles/routes.ts";
 import { devTravelRoutes } from "./modules/travel/dev-routes.ts";
 import { travelJobs, travelRoutes } from "./modules/travel/routes.ts";
@@ -179,6 +181,7 @@ export async function buildApp({
   await app.register(vipJobs, payments);
   await app.register(voucherJobs, modules);
   await app.register(wishlistJobs, modules);
+  await app.register(stockNotificationJobs, modules);
   await app.register(referralJobs, modules);
   await app.register(devReferralRoutes, modules);
   await app.register(travelJobs, modules);
@@ -217,6 +220,7 @@ export async function buildApp({
       await v1.register(organizationRoutes, modules);
       await v1.register(loggingRoutes, modules);
       await v1.register(wishlistRoutes, modules);
+      await v1.register(stockNotificationRoutes, modules);
       await v1.register(travelRoutes, modules);
       await v1.register(loyaltyRoutes, modules);
       await v1.register(referralRoutes, modules);

@@ -31,6 +31,7 @@ export default [
   route("find/:words?", "routes/find.tsx"),
   route("email-deals/:location?", "routes/email-deals.tsx"),
   route("deal-preview/*", "routes/deal-preview.ts"),
+  route("notify-me", "routes/notify-me.ts"),
   route("resources/recommended-for-you", "routes/resources/recommended-for-you.ts"),
   // Accounts (product.md §2 "Routes" and "Screens")
   route("login", "routes/account/login.tsx"),

@@ -206,6 +206,9 @@ export function createApiClient(fetcher: ApiFetch, brand: Brand) {
       ).flights,
     /** Impressions or clicks of sponsored deals (services.md §7.8 "ad events"). */
     adEvents: (events: AdEvents) => post<Recorded>("/v1/sponsored/impressionAndClick", events),
+    /** Notify me: an email when a sold-out or out-of-stock deal is back on sale. */
+    notifyMe: (dealId: number, email: string) =>
+      post<{ message: string }>("/v1/deal/sold-out-notification", { dealId, email }),
   };
 }
 

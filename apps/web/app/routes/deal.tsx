@@ -6,6 +6,7 @@ import {
   REVIEWS_PAGE_SIZE,
   STOCK_LABEL_THRESHOLDS,
 } from "@deals/domain/constants";
+import { notifyMeOutcome } from "@deals/domain/notify-me";
 import { type DealPath, parseDealPath } from "@deals/domain/page-type";
 import { STOCK_LABEL_TEXT, stockLabel } from "@deals/domain/price-display";
 import { maxQuantity } from "@deals/domain/quantity";
@@ -15,6 +16,7 @@ import { Countdown } from "../components/Countdown.tsx";
 import { DealCard } from "../components/DealCard.tsx";
 import { DealShare } from "../components/DealShare.tsx";
 import { Gallery } from "../components/Gallery.tsx";
+import { NotifyMe } from "../components/NotifyMe.tsx";
 import { PriceBreakdown } from "../components/Price.tsx";
 import { ProductChoice } from "../components/ProductChoice.tsx";
 import { QuantityField } from "../components/QuantityField.tsx";
@@ -226,6 +228,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     alsoViewed: (alsoViewed?.deals ?? [])
       .filter((other) => other.id !== deal.id)
       .map((other) => dealCardView(other, brand.locale, now)),
+    // Sold out or capped for now: the shopper can ask to hear when it is back (product.md §4).
+    notifyMe:
+      !availability.available && (availability.reason === "soldOut" || availability.reason === "capReached")
+        ? { outcome: notifyMeOutcome(url.searchParams.get("notifyMe")) }
+        : null,
     status: availability.available
       ? label && STOCK_LABEL_TEXT[label.kind]
       : UNAVAILABLE_TEXT[availability.reason],
@@ -287,6 +294,7 @@ export default function DealPage() {
     selectedProductId,
     stay,
     status,
+    notifyMe,
     countdown,
     bought,
     socialCue: cue,
@@ -319,6 +327,7 @@ export default function DealPage() {
           </p>
         )}
         {status && <p className="deal__status badge badge--stock">{status}</p>}
+        {notifyMe && <NotifyMe dealId={deal.id} returnTo={deal.urlPath} outcome={notifyMe.outcome} />}
         {products.length > 1 ? (
           products.map((product) => (
             <div

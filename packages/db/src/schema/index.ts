@@ -7,6 +7,7 @@ export * from "./loyalty.ts";
 export * from "./near-me.ts";
 export * from "./referral.ts";
 export * from "./sites.ts";
+export * from "./stock-notifications.ts";
 export * from "./travel.ts";
 export * from "./vip.ts";
 export * from "./wishlist.ts";
