@@ -1,5 +1,26 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { GIFT_CARD_MESSAGES, giftCardRefusal } from "./gift-card.ts";
+import { GIFT_CARD_MESSAGES, giftCardExpiry, giftCardRefusal } from "./gift-card.ts";
+
+describe("giftCardExpiry", () => {
+  it("is 12 months from purchase, as the gift card terms promise", () => {
+    expect(giftCardExpiry(new Date("2026-03-15T10:30:00Z"))).toEqual(new Date("2027-03-15T10:30:00Z"));
+    expect(giftCardExpiry(new Date("2028-02-29T09:00:00Z"))).toEqual(new Date("2029-02-28T09:00:00Z"));
+  });
+
+  it("is always between 365 and 366 days on", () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date("2000-01-01"), max: new Date("2100-01-01"), noInvalidDate: true }),
+        (at) => {
+          const days = (giftCardExpiry(at).getTime() - at.getTime()) / 86_400_000;
+          expect(days).toBeGreaterThanOrEqual(365);
+          expect(days).toBeLessThanOrEqual(366);
+        },
+      ),
+    );
+  });
+});
 
 const NOW = new Date("2026-06-15T10:00:00Z");
 const card = (over: Partial<Parameters<typeof giftCardRefusal>[0]> = {}) => ({

@@ -7,6 +7,21 @@ import type { Currency } from "./brand.ts";
 import type { VoucherStatus } from "./voucher.ts";
 import { redeemedCodeCurrencyError } from "./wallet.ts";
 
+/** A gift card can be redeemed for 12 months from purchase (the gift card terms, /page/giftcardterms). */
+export const GIFT_CARD_VALIDITY_MONTHS = 12;
+
+/** When a gift card bought at `issuedAt` expires: the same moment 12 calendar months on. */
+export function giftCardExpiry(issuedAt: Date): Date {
+  const expiry = new Date(issuedAt.getTime());
+  const day = expiry.getUTCDate();
+  expiry.setUTCDate(1);
+  expiry.setUTCMonth(expiry.getUTCMonth() + GIFT_CARD_VALIDITY_MONTHS);
+  // 29 February bought, 28 February next year: never past the end of the month.
+  const lastDay = new Date(Date.UTC(expiry.getUTCFullYear(), expiry.getUTCMonth() + 1, 0)).getUTCDate();
+  expiry.setUTCDate(Math.min(day, lastDay));
+  return expiry;
+}
+
 export const GIFT_CARD_MESSAGES = {
   notRecognised: "Gift card code not recognised.",
   alreadyRedeemed: "This gift card has already been redeemed.",

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   depositBalanceMinor,
+  depositOrderNote,
   depositOrderStatus,
   FULFILMENT_STATUSES,
   isVoucherStatus,
@@ -115,6 +116,10 @@ describe("deposit orders", () => {
   it("go from deposit paid to balance paid to merchant", () => {
     expect(depositOrderStatus({ balancePaidToMerchant: false })).toBe("Deposit paid");
     expect(depositOrderStatus({ balancePaidToMerchant: true })).toBe("Balance paid to merchant");
+  });
+
+  it("say the deposit is paid and the balance is paid to the merchant, with what is still due", () => {
+    expect(depositOrderNote("€249")).toBe("Deposit paid, balance paid to merchant: €249 still due");
   });
 
   it("leave the price less the deposit for the merchant", () => {

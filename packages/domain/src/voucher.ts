@@ -160,6 +160,14 @@ export function depositOrderStatus(order: { balancePaidToMerchant: boolean }): D
   return order.balancePaidToMerchant ? "Balance paid to merchant" : "Deposit paid";
 }
 
+/** What a deposit order says (product.md §4 "Deposit orders: deposit paid, balance paid to merchant"). */
+export const DEPOSIT_ORDER_MESSAGE = "Deposit paid, balance paid to merchant";
+
+/** The deposit order's line, with the balance still due to the merchant (already formatted). */
+export function depositOrderNote(balanceDue: string): string {
+  return `${DEPOSIT_ORDER_MESSAGE}: ${balanceDue} still due`;
+}
+
 /** The balance left for the merchant, in minor units; never negative. */
 export function depositBalanceMinor(productPriceMinor: number, depositPriceMinor: number): number {
   return Math.max(productPriceMinor - depositPriceMinor, 0);

@@ -1,4 +1,7 @@
+import { eq } from "@deals/db";
+import { vouchers } from "@deals/db/schema/commerce";
 import type { BrandId } from "@deals/domain/brand";
+import { GIFT_CARD_MESSAGES, giftCardExpiry } from "@deals/domain/gift-card";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   BILLING,
@@ -117,5 +120,21 @@ describe("POST /v1/gift-card/redeem", () => {
     );
     expect(balances.flat().reduce((sum: number, w: { balance: number }) => sum + w.balance, 0)).toBe(1000);
     expect(statuses.filter((s) => s === 409).length).toBeLessThanOrEqual(2);
+  });
+
+  it("is valid for the 12 months its terms promise: redeemable after 11 months, not after 12", async () => {
+    const buyer = await t.createCustomer();
+    const boughtAt = t.now();
+    const code = await t.buyGiftCard(buyer, 2500);
+    const [voucher] = await t.db.select().from(vouchers).where(eq(vouchers.code, code));
+    expect(voucher!.expiresAt).toEqual(giftCardExpiry(boughtAt));
+    const late = await t.buyGiftCard(buyer, 2500);
+    t.advance(giftCardExpiry(boughtAt).getTime() - boughtAt.getTime() - 30 * 86_400_000);
+    // Signed in then: a session of a year ago would have ended.
+    expect((await redeem(await t.createCustomer(), code)).statusCode).toBe(200);
+    t.advance(31 * 86_400_000);
+    const expired = await redeem(await t.createCustomer(), late);
+    expect(expired.statusCode).toBe(422);
+    expect(expired.json().error.message).toBe(GIFT_CARD_MESSAGES.expired);
   });
 });

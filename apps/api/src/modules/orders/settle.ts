@@ -18,8 +18,10 @@ import {
   sql,
 } from "@deals/db";
 import { outboxEmails } from "@deals/db/schema/accounts";
+import { deals } from "@deals/db/schema/catalogue";
 import { baskets, orders, payments, vouchers } from "@deals/db/schema/commerce";
 import { BRANDS, type BrandId } from "@deals/domain/brand";
+import { giftCardExpiry } from "@deals/domain/gift-card";
 import type { VoucherStatus } from "@deals/domain/voucher";
 import { salesWindowStarts } from "../deals/service.ts";
 import { outboxRow } from "../email/outbox.ts";
@@ -183,7 +185,16 @@ export async function completeOrder(
     });
     const keptBasket = emptyBasketOf(x, b, order, lines, now);
     const confirmation = boundRow(b, "email_", outboxEmails, outboxRow({ ...email, createdAt: now }));
-    const issued = issuing.map((voucher, i) => boundRow(b, `voucher_${i}_`, vouchers, voucher));
+    const issued = issuing.map((voucher, i) => {
+      const row = boundRow(b, `voucher_${i}_`, vouchers, voucher);
+      // A gift card is valid for 12 months, as its terms say, not the deals' 3 (domain gift-card.ts).
+      const giftCardUntil = b.bind(`voucher_${i}_gift_card_until`, giftCardExpiry(now).toISOString());
+      const deal = b.bind(`voucher_${i}_gift_card_deal`, voucher.dealId);
+      return {
+        ...row,
+        expiresAt: sql`coalesce((select ${giftCardUntil}::timestamptz from ${deals} where ${deals.id} = ${deal}::int and ${deals.giftCard}), ${row.expiresAt})`,
+      };
+    });
     const parts = () => {
       const paidOrder = x.$with("paid_order").as(
         x

@@ -62,6 +62,8 @@ export const voucherSchema = z.object({
       trackingNumber: z.string().nullable(),
     })
     .nullable(),
+  /** A deposit order: the balance still due to the merchant (minor units, per voucher). */
+  deposit: z.object({ balanceDue: z.number().int() }).nullable(),
   /** Every status it reached after it was ordered, oldest first. */
   timeline: z.array(timelineStepSchema),
   canMarkUsed: z.boolean(),

@@ -79,6 +79,7 @@ export function toVoucher(row: ShopperVoucherRow, events: readonly Event[], now:
             trackingNumber: row.showTrackingToCustomer ? row.trackingNumber : null,
           }
         : null,
+    deposit: row.balanceToMerchantMinor > 0 ? { balanceDue: row.balanceToMerchantMinor } : null,
     timeline: events
       .filter((e) => e.voucherId === row.id)
       .map((e) => ({ status: e.status, note: e.note, at: e.createdAt.toISOString() })),

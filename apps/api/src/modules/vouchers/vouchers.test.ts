@@ -412,3 +412,26 @@ describe("expiry reminders", () => {
     expect(subjects[0]).toContain("expires in 3 days");
   });
 });
+
+describe("deposit orders", () => {
+  it("show the balance still due to the merchant on the confirmation and the voucher", async () => {
+    const customer = await t.createCustomer();
+    const product = await t.freshProduct({ priceMinor: 10_000, depositPriceMinor: 2_500, adminFeeMinor: 0 });
+    const created = await t.call({
+      method: "POST",
+      url: "/v1/basket",
+      customer,
+      body: {
+        products: [{ dealId: product.dealId, productId: product.productId, quantity: 1, payDeposit: true }],
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const order: OrderConfirmation = (await t.payByCard(created.json().id, customer)).json();
+    expect(order.orderSummary.totalOrderAmount).toBe(2_500);
+    expect(order.lines[0]).toMatchObject({ total: 2_500, balanceToMerchant: 7_500 });
+    const voucher = (await myVouchers(customer)).vouchers.find((v) => v.code === order.vouchers[0]!.code)!;
+    expect(voucher.deposit).toEqual({ balanceDue: 7_500 });
+    const other = (await myVouchers(customer)).vouchers.filter((v) => v.code !== voucher.code);
+    for (const v of other) expect(v.deposit).toBeNull();
+  });
+});

@@ -8,7 +8,8 @@
 import { BRANDS } from "@deals/domain/brand";
 import { VOUCHER_PAGE_SIZES } from "@deals/domain/constants";
 import { longDate } from "@deals/domain/long-date";
-import { isVoucherStatus, VOUCHER_STATUSES } from "@deals/domain/voucher";
+import { formatMoney } from "@deals/domain/money";
+import { depositOrderNote, isVoucherStatus, VOUCHER_STATUSES } from "@deals/domain/voucher";
 import { data, Form, Link, useNavigation } from "react-router";
 import commerceStyles from "../../commerce.css?url";
 import { CodeFacts, ReasonOptions, VoucherFor } from "../../components/account/VoucherFacts.tsx";
@@ -187,6 +188,11 @@ function VoucherCard({
         {voucher.dealHeadline}
       </h2>
       <VoucherFor voucher={voucher} />
+      {voucher.deposit && (
+        <p className="deposit-note">
+          {depositOrderNote(formatMoney(voucher.deposit.balanceDue, voucher.currency))}
+        </p>
+      )}
       <dl className="voucher__facts">
         <CodeFacts voucher={voucher} />
         {voucher.fulfilment && (

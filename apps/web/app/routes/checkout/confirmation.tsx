@@ -8,6 +8,7 @@
 import { BRANDS } from "@deals/domain/brand";
 import { longDate } from "@deals/domain/long-date";
 import { formatMoney } from "@deals/domain/money";
+import { depositOrderNote } from "@deals/domain/voucher";
 import { data, Link, redirect } from "react-router";
 import commerceStyles from "../../commerce.css?url";
 import { OrderSummary } from "../../components/commerce/OrderSummary.tsx";
@@ -122,7 +123,7 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
                 {line.title} × {line.quantity}: <strong>{money(line.total)}</strong>
               </p>
               {line.balanceToMerchant > 0 && (
-                <p>Still to pay the merchant: {money(line.balanceToMerchant)}</p>
+                <p className="deposit-note">{depositOrderNote(money(line.balanceToMerchant))}</p>
               )}
             </li>
           ))}
