@@ -2,14 +2,19 @@
  * Crash during checkout (docs/reliability.md): 1,000 card checkouts by signed-in shoppers
  * against an API server on PostgreSQL, while the server is killed with SIGKILL at random
  * moments (at least 20 times) and started again; each shopper retries a call that got no
- * answer with the same idempotency key, as the storefront does. Afterwards, at once (no
+ * answer, or a 503, with the same idempotency key, as the storefront does. The sandbox gateway
+ * also fails some payments (SANDBOX_PAYMENT_FAULTS, docs/reliability.md "The payment provider
+ * fails"): unreachable, timing out or failing after taking the money. Afterwards, at once (no
  * reconciliation run is waited for):
  *  - every captured payment has exactly one paid order, or was refunded;
  *  - no order is left pending, none was charged twice;
  *  - the stock sold equals the units of paid orders, and every voucher belongs to a paid order;
  *  - every shopper's last answer agrees with their order.
  *
- *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx scripts/crash-checkout.ts [checkouts=1000] [kills=20]
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx scripts/crash-checkout.ts [checkouts=1000] [kills=20] [gateway faults]
+ *
+ * gateway faults: SANDBOX_PAYMENT_FAULTS's form, by default
+ * "unreachable=0.03,timeout=0.02,fail-after-capture=0.03" ("none" for a gateway that never fails).
  *
  * Runs on a scratch database copied from the test catalogue and dropped afterwards.
  */
@@ -22,6 +27,7 @@ import { startCommerceApp, type TestCustomer } from "../apps/api/src/modules/che
 
 const CHECKOUTS = Number(process.argv[2] ?? 1_000);
 const MIN_KILLS = Number(process.argv[3] ?? 20);
+const GATEWAY_FAULTS = process.argv[4] ?? "unreachable=0.03,timeout=0.02,fail-after-capture=0.03";
 const SHOPPERS = 12;
 const adminUrl = process.env.DATABASE_URL;
 if (!adminUrl) {
@@ -55,6 +61,8 @@ const env = {
   PORT: String(port),
   CLOCK_STARTED_AT: String(Date.now()),
   LOG_LEVEL: "error",
+  SANDBOX_PAYMENT_FAULTS: GATEWAY_FAULTS,
+  SANDBOX_PAYMENT_TIMEOUT_MS: "500",
 };
 
 let server: ChildProcess | undefined;
@@ -84,10 +92,13 @@ interface Outcome {
   orderId?: number;
   orderStatus?: string;
   attempts: number;
+  /** Answers of 503 (the gateway failed, or the server was busy) before the last answer. */
+  tryAgain: number;
 }
 
 /** A call retried, with the same body and key, until the server answers it. */
 async function answered(path: string, customer: TestCustomer, body: unknown, key?: string) {
+  let tryAgain = 0;
   for (let attempt = 1; ; attempt++) {
     try {
       const response = await fetch(`${base}${path}`, {
@@ -102,8 +113,16 @@ async function answered(path: string, customer: TestCustomer, body: unknown, key
         },
         body: JSON.stringify(body),
       });
-      if (response.status === 503) throw new Error("busy");
-      return { response, json: (await response.json()) as Record<string, unknown>, attempts: attempt };
+      if (response.status === 503) {
+        tryAgain += 1;
+        throw new Error("busy");
+      }
+      return {
+        response,
+        json: (await response.json()) as Record<string, unknown>,
+        attempts: attempt,
+        tryAgain,
+      };
     } catch {
       await sleep(100);
     }
@@ -142,6 +161,7 @@ async function shopper(customer: TestCustomer): Promise<void> {
       status: paid.response.status,
       ...(order.productOrder ? { orderId: order.productOrder.id, orderStatus: order.status } : {}),
       attempts: paid.attempts,
+      tryAgain: paid.tryAgain,
     });
   }
 }
@@ -213,13 +233,16 @@ const disagreeing = outcomes.filter(
 const byStatus: Record<number, number> = {};
 for (const o of outcomes) byStatus[o.status] = (byStatus[o.status] ?? 0) + 1;
 const retried = outcomes.filter((o) => o.attempts > 1).length;
+const tryAgain = outcomes.reduce((sum, o) => sum + o.tryAgain, 0);
 
 const report = {
   checkouts: outcomes.length,
   kills,
   seconds: Math.round(seconds),
   answers: byStatus,
+  gatewayFaults: GATEWAY_FAULTS,
   retriedPayCalls: retried,
+  payCallsAnswered503: tryAgain,
   orders: orderCounts,
   payments: money,
   stock,

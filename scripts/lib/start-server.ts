@@ -20,6 +20,8 @@ export interface StartServerOptions {
 
 export interface RunningServer {
   url: string;
+  /** The child's process id (its process group's leader). */
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -79,5 +81,5 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     throw error;
   });
 
-  return { url, stop };
+  return { url, pid: child.pid, stop };
 }
