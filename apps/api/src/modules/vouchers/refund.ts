@@ -41,6 +41,7 @@ import {
   positionInLine,
   type RefundRow,
 } from "./queries.ts";
+import { queueRefundEmail } from "./refund-email.ts";
 import type { RefundBody, RefundResult } from "./schemas.ts";
 import { customerVoucher, voucherNotFound } from "./service.ts";
 
@@ -73,15 +74,12 @@ function refundNote(refund: Pick<RefundRow, "walletMinor" | "originalMinor" | "c
   return parts.join(" and ");
 }
 
-/** The voucher refunded, with where the money went in its timeline. */
+/** The voucher refunded, with where the money went in its timeline, and the customer emailed. */
 async function markRefunded(tx: DbTransaction, refund: RefundRow, now: Date) {
   await moveVoucherStatus(tx, refund.voucherId, "Request Processed", "Refunded");
-  await addVoucherEvent(tx, {
-    voucherId: refund.voucherId,
-    status: "Refunded",
-    note: refundNote(refund),
-    createdAt: now,
-  });
+  const note = refundNote(refund);
+  await addVoucherEvent(tx, { voucherId: refund.voucherId, status: "Refunded", note, createdAt: now });
+  await queueRefundEmail(tx, refund, note, now);
 }
 
 /** Asks the provider for the part going back to the card, then marks the refund done. */

@@ -1,4 +1,4 @@
-import { eq, inArray } from "@deals/db";
+import { and, eq, inArray } from "@deals/db";
 import { outboxEmails } from "@deals/db/schema/accounts";
 import { sandboxRefunds, voucherRefunds } from "@deals/db/schema/after-purchase";
 import { payments, vouchers, walletEntries } from "@deals/db/schema/commerce";
@@ -11,6 +11,7 @@ import {
   type TestCustomer,
 } from "../checkout/test-support.ts";
 import type { OrderConfirmation } from "../orders/schemas.ts";
+import { REFUND_CONFIRMATION_TEMPLATE } from "./refund-email.ts";
 import { EXPIRY_REMINDER_TEMPLATE, sendExpiryReminders } from "./reminders.ts";
 import type { PrintableVoucher, RefundResult, Voucher, VoucherList } from "./schemas.ts";
 
@@ -302,6 +303,15 @@ describe("self-serve refund", () => {
     expect(recorded.reduce((sum, r) => sum + r.amountMinor, 0)).toBe(
       rows.reduce((sum, r) => sum + r.originalMinor, 0),
     );
+    // One confirmation email per refund, through the outbox, whatever the races.
+    const emails = await t.db
+      .select()
+      .from(outboxEmails)
+      .where(
+        and(eq(outboxEmails.to, customer.email), eq(outboxEmails.template, REFUND_CONFIRMATION_TEMPLATE)),
+      );
+    expect(emails).toHaveLength(2);
+    for (const email of emails) expect(email.text).toMatch(/is refunded\.\n\nRefunded: £\d/);
   });
 
   it("says why a refund is refused: reason, confirmation, key, within 7 days of expiry", async () => {
