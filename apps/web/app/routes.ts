@@ -2,6 +2,7 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/home.tsx"),
+  route("deals/vip", "routes/vip-hub.tsx"),
   route("deals/:location", "routes/location.tsx"),
   route("deals/:location/:category/:subcategory?/:subsubcategory?", "routes/category.tsx"),
   // Browse (product.md §2 "Page types" and "Routes"): listings, location choice, site files
@@ -52,6 +53,7 @@ export default [
     route("wallet", "routes/account/wallet.tsx"),
     route("rewards", "routes/account/rewards.tsx"),
     route("refer-a-friend", "routes/account/refer-a-friend.tsx"),
+    route("vip-rewards", "routes/account/vip-rewards.tsx"),
     route("vouchers/:voucherId/print", "routes/account/voucher-print.tsx"),
     route("vouchers/:voucherId/pdf", "routes/account/voucher-pdf.ts"),
     route("vouchers/:voucherId/refund", "routes/account/voucher-refund.tsx"),

@@ -95,8 +95,31 @@ describe("listingFilters", () => {
         legend: "Discount",
         options: [{ value: "70-plus", label: "70% off or more", count: 6, checked: false }],
       },
+      { param: "vip", legend: "VIP", options: [{ value: "true", label: "VIP deals only", checked: false }] },
     ]);
     expect(filters.active).toBe(1);
+  });
+
+  it("offers the VIP-only toggle on listings, counted when on, but not on the VIP hub", () => {
+    const on = listingFilters(
+      "/deals/dublin",
+      tolerantListingQuery(new URLSearchParams("vip=true")),
+      facetedNavigation,
+      brand,
+    );
+    expect(on.facets.at(-1)).toEqual({
+      param: "vip",
+      legend: "VIP",
+      options: [{ value: "true", label: "VIP deals only", checked: true }],
+    });
+    expect(on.active).toBe(1);
+    const hub = listingFilters(
+      "/deals/vip",
+      tolerantListingQuery(new URLSearchParams()),
+      facetedNavigation,
+      brand,
+    );
+    expect(hub.facets.some((group) => group.param === "vip")).toBe(false);
   });
 
   it("labels prices in the site's currency and keeps a shared link's own price selectable", () => {

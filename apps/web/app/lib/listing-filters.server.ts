@@ -160,7 +160,18 @@ export function listingFilters(
     if (options.length > 0) facets.push({ param: filter.name, legend: filter.label, options });
   }
 
+  // The VIP-only toggle (product.md §6 "VIP member": VIP-only deals and toggle); the VIP hub
+  // and its categories list nothing else, and search has its own toggle.
+  if (!/^\/(deals\/vip|search)(\/|$)/.test(path)) {
+    facets.push({
+      param: "vip",
+      legend: "VIP",
+      options: [{ value: "true", label: "VIP deals only", checked: query.vip }],
+    });
+  }
+
   const active =
+    (query.vip ? 1 : 0) +
     (query.minPrice === undefined ? 0 : 1) +
     (query.maxPrice === undefined ? 0 : 1) +
     query.categories.length +

@@ -10,7 +10,7 @@ import { notifyMeOutcome } from "@deals/domain/notify-me";
 import { type DealPath, parseDealPath } from "@deals/domain/page-type";
 import { STOCK_LABEL_TEXT, stockLabel } from "@deals/domain/price-display";
 import { maxQuantity } from "@deals/domain/quantity";
-import { data, redirect, useLoaderData } from "react-router";
+import { data, Link, redirect, useLoaderData } from "react-router";
 import { Breadcrumbs } from "../components/Breadcrumbs.tsx";
 import { Countdown } from "../components/Countdown.tsx";
 import { DealCard } from "../components/DealCard.tsx";
@@ -318,6 +318,12 @@ export default function DealPage() {
         <WishlistHeart dealId={deal.id} headline={deal.headline} />
         <DealShare apiBrand={apiBrand.brand} apiCountry={apiBrand.country} />
         <p className="deal__title">{deal.title}</p>
+        {deal.vipExclusive && (
+          <p className="deal__vip-only">
+            <span className="badge badge--vip">VIP</span> For VIP members only.{" "}
+            <Link to="/deals/vip">Join VIP to buy it</Link>
+          </p>
+        )}
         {deal.reviewSummary.total > 0 && deal.reviewSummary.average !== null && (
           <p className="deal__rating">
             <a href={`#${REVIEWS_ANCHOR}`}>

@@ -8,6 +8,9 @@ import {
   BUY_CLOSED_DEAL_GRACE_DAYS,
   MARKETING_CREDIT,
   REFUND_CUTOFF_DAYS_BEFORE_EXPIRY,
+  VIP_EXTRA_DISCOUNT_PERCENT,
+  VIP_FREE_TRIAL_DAYS,
+  VIP_RENEWAL_REMINDER_DAYS,
   VIP_SUBSCRIPTION_PRICE_MINOR,
 } from "@deals/domain/constants";
 import { formatMoney } from "@deals/domain/money";
@@ -279,8 +282,20 @@ const PAGES: Record<string, Writer> = {
         `VIP membership costs ${formatMoney(VIP_SUBSCRIPTION_PRICE_MINOR, brand.currency)} a year. Members see VIP prices, can buy VIP-only deals, earn rewards and get priority customer service.`,
       ),
       section(
-        "Renewal and cancelling",
-        "Membership lasts one year from purchase. You can cancel within 14 days for a full refund if you have not used a VIP price.",
+        "Price",
+        `${formatMoney(VIP_SUBSCRIPTION_PRICE_MINOR, brand.currency)} for one year, charged when you join. There are no other fees. VIP prices apply where a deal offers them, usually ${VIP_EXTRA_DISCOUNT_PERCENT.min} to ${VIP_EXTRA_DISCOUNT_PERCENT.max} % below the price everyone else pays.`,
+      ),
+      section(
+        "Renewal",
+        `A paid year renews for another year at the same price, charged to the card you joined with, when it ends. We email you ${VIP_RENEWAL_REMINDER_DAYS} days before, with the date and the price. A year bought at checkout does not renew by itself.`,
+      ),
+      section(
+        "Cancelling",
+        "Cancel any time in one click from VIP rewards in your account. Renewal stops at once and your membership runs to the end of the year you paid for; nothing more is charged.",
+      ),
+      section(
+        "Free trial",
+        `The free trial lasts ${VIP_FREE_TRIAL_DAYS} days, once per customer. It costs nothing and never turns into a paid membership by itself. Cancelling it ends it at once.`,
       ),
     ],
   }),
