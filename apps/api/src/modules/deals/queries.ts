@@ -418,28 +418,38 @@ export async function findDealSummaries(db: Db, brandId: BrandId, ids: number[])
 
 /** Sponsored deals matching the filter, the highest bid first, each with its ad id. */
 export async function listSponsoredDeals(db: Db, filter: DealFilter, now: Date, limit: number) {
-  const ads = fromListings(db, {
-    dealId: sql<number>`${listed.dealId}`.as("ad_deal_id"),
-    adId: sql<string>`${sponsoredAds.id}`.as("ad_id"),
-    bid: sql<number>`${sponsoredAds.bidMinor}`.as("bid"),
-  })
-    .innerJoin(
-      sponsoredAds,
-      and(eq(sponsoredAds.dealId, listed.dealId), eq(sponsoredAds.brandId, listed.brandId)),
-    )
-    .where(
-      and(
-        dealConditions(filter),
-        lte(sponsoredAds.startsAt, now),
-        or(isNull(sponsoredAds.endsAt), sql`${sponsoredAds.endsAt} > ${now}`),
-      ),
-    )
-    .orderBy(desc(sponsoredAds.bidMinor), asc(sponsoredAds.id))
-    .limit(limit)
-    .as("ads");
-  return selectSummaries(db, { adId: ads.adId })
-    .innerJoin(ads, eq(ads.dealId, deals.id))
-    .orderBy(desc(ads.bid), asc(ads.adId));
+  // Asked with every search: built once per shape of filter, as the page of deals is.
+  const b = new Bindings();
+  b.note(filterShape(filter));
+  const put = boundIn(b);
+  const conditions = dealConditions(filter, put);
+  const started = put("started_by", now, sponsoredAds.startsAt);
+  const endsAfter = put("ends_after", now, sponsoredAds.endsAt);
+  const most = b.bind("limit", limit);
+  return runShaped(db, "sponsored_deals", b, () => {
+    const ads = fromListings(db, {
+      dealId: sql<number>`${listed.dealId}`.as("ad_deal_id"),
+      adId: sql<string>`${sponsoredAds.id}`.as("ad_id"),
+      bid: sql<number>`${sponsoredAds.bidMinor}`.as("bid"),
+    })
+      .innerJoin(
+        sponsoredAds,
+        and(eq(sponsoredAds.dealId, listed.dealId), eq(sponsoredAds.brandId, listed.brandId)),
+      )
+      .where(
+        and(
+          conditions,
+          lte(sponsoredAds.startsAt, started),
+          or(isNull(sponsoredAds.endsAt), sql`${sponsoredAds.endsAt} > ${endsAfter}`),
+        ),
+      )
+      .orderBy(desc(sponsoredAds.bidMinor), asc(sponsoredAds.id))
+      .limit(most)
+      .as("ads");
+    return selectSummaries(db, { adId: ads.adId })
+      .innerJoin(ads, eq(ads.dealId, deals.id))
+      .orderBy(desc(ads.bid), asc(ads.adId));
+  });
 }
 
 // ---- counts, navigation, facets and price range ----
