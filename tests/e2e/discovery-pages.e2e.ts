@@ -7,7 +7,7 @@ import { describe, expect, test } from "vitest";
 import { seriousViolations } from "./support/axe.ts";
 import { useBrowser } from "./support/browser.ts";
 import { expectVisible } from "./support/expect-visible.ts";
-import { apiGet, type DealCard, siteUrl } from "./support/site.ts";
+import { apiGet, type DealCard, londonCategory, siteUrl } from "./support/site.ts";
 
 interface SearchDeal extends DealCard {
   closingDate: string | null;
@@ -116,5 +116,16 @@ describe("discovery pages", () => {
       section.getByRole("status").getByText("We'll email you when this deal is back in stock."),
     );
     expect(new URL(page.url()).pathname).toBe(deal.urlPath);
+  });
+
+  test("a category page shows its tiles, each leading to a listing", async () => {
+    const category = await londonCategory();
+    const page = await browser.newPage();
+    await page.goto(siteUrl(category.url));
+    const tiles = page.getByRole("navigation", { name: "Browse by category" }).getByRole("link");
+    expect(await tiles.count()).toBeGreaterThan(0);
+    const href = await tiles.first().getAttribute("href");
+    const response = await page.goto(siteUrl(href!));
+    expect(response?.status()).toBe(200);
   });
 });

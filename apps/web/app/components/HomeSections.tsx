@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { Tile } from "../lib/api-types.ts";
 import type { DealCardView } from "../lib/listing.server.ts";
 import { DealCard } from "./DealCard.tsx";
+import { Tiles } from "./Tiles.tsx";
 
 export interface HomeRow {
   slug: string;
@@ -65,23 +66,6 @@ function CollectionRow({ row }: { row: HomeRow }) {
         ))}
       </ul>
     </section>
-  );
-}
-
-function Tiles({ tiles }: { tiles: Tile[] }) {
-  return (
-    <nav className="tiles" aria-label="Browse by category">
-      <ul>
-        {tiles.map((tile) => (
-          <li key={tile.id}>
-            <Link to={tile.url} className="tile">
-              <img src={tile.image.url} alt="" width={80} height={50} loading="lazy" decoding="async" />
-              <span>{tile.title}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
   );
 }
 
