@@ -3,7 +3,7 @@
  * /openapi.json that is not listed as public (public-operations.ts) is tried as a guest and as
  * another customer, with the victim's tokens and ids in every path, query and body field that
  * takes one: basket tokens (open and paid), the idempotency key of a payment, order, voucher,
- * wishlist and subscription ids, gift-card, e-gift and voucher codes, the customer token. None
+ * wishlist, subscription and referral invitation ids, gift-card, e-gift and voucher codes, the customer token. None
  * may succeed: an attempt naming the victim's thing is refused, no answer carries anything of
  * the victim's, and afterwards the victim sees everything of theirs as it was. Sequential ids
  * reveal nothing: another customer's order 41 answers exactly as an order that never existed.
@@ -113,6 +113,14 @@ async function makeVictim(): Promise<Victim> {
     body: { location },
   });
   expect(subscription.statusCode, subscription.body).toBe(201);
+  const friendEmail = `friend.${idempotencyKey().slice(0, 10)}@mail.example.co.uk`;
+  const invitation = await t.call({
+    method: "POST",
+    url: "/v1/user/raf/invite",
+    customer,
+    body: { email: friendEmail },
+  });
+  expect(invitation.statusCode, invitation.body).toBe(200);
   const vouchers = (await t.call({ method: "GET", url: "/v1/voucher", customer })).json().vouchers as {
     id: number;
     code: string;
@@ -135,6 +143,7 @@ async function makeVictim(): Promise<Victim> {
     "/v1/user/gifts",
     "/v1/loyalty",
     "/v1/buy-again",
+    "/v1/user/raf/status",
   ];
   return {
     customer,
@@ -159,6 +168,7 @@ async function makeVictim(): Promise<Victim> {
       voucher: voucherIds[0]!,
       wishlist: wishlistId,
       subscriptions: subscription.json().id as number,
+      invite: invitation.json().status.referrals[0].id as number,
     },
     markers: [
       customer.email,
@@ -168,6 +178,7 @@ async function makeVictim(): Promise<Victim> {
       paidToken,
       key,
       wishlistId,
+      friendEmail,
       order.productOrder.reference,
       giftCardCode,
       eGift.code,
