@@ -199,6 +199,61 @@ describe("parseListingQuery", () => {
   });
 });
 
+describe("travel dates", () => {
+  const stayOf = (query: string) => {
+    const result = parseListingQuery(query);
+    return result.ok ? result.query.stay : result.errors;
+  };
+
+  it("reads a stay from checkIn with checkOut or nights, for 2 guests unless told", () => {
+    expect(stayOf("checkIn=2026-07-10&checkOut=2026-07-13")).toEqual({
+      checkIn: "2026-07-10",
+      checkOut: "2026-07-13",
+      nights: 3,
+      guests: 2,
+    });
+    expect(stayOf("checkIn=2026-07-10&nights=2&guests=4")).toEqual({
+      checkIn: "2026-07-10",
+      checkOut: "2026-07-12",
+      nights: 2,
+      guests: 4,
+    });
+    expect(stayOf("checkIn=2026-07-10")).toMatchObject({ nights: 1, checkOut: "2026-07-11" });
+    expect(stayOf("")).toBeUndefined();
+  });
+
+  it("refuses dates that cannot make a stay, naming the parameter", () => {
+    const cases: [string, string][] = [
+      ["checkIn=2026-02-30", "checkIn"],
+      ["checkIn=10/07/2026", "checkIn"],
+      ["nights=2", "checkIn"],
+      ["checkIn=2026-07-10&checkOut=2026-07-10", "checkOut"],
+      ["checkIn=2026-07-10&checkOut=2026-07-30", "checkOut"],
+      ["checkIn=2026-07-10&checkOut=2026-07-12&nights=3", "nights"],
+      ["checkIn=2026-07-10&nights=17", "nights"],
+      ["checkIn=2026-07-10&guests=3", "guests"],
+    ];
+    for (const [query, param] of cases) {
+      const result = parseListingQuery(query);
+      expect(result.ok, query).toBe(false);
+      if (!result.ok)
+        expect(
+          result.errors.map((e) => e.param),
+          query,
+        ).toContain(param);
+    }
+  });
+
+  it("gives every stay of 1 to 16 nights back as asked", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 16 }), fc.constantFrom(2, 4, 6, 8), (nights, guests) => {
+        const result = parseListingQuery(`checkIn=2026-12-25&nights=${nights}&guests=${guests}`);
+        expect(result.ok && result.query.stay).toMatchObject({ nights, guests });
+      }),
+    );
+  });
+});
+
 describe("sort", () => {
   it("lists the five options with their orderBy and order", () => {
     expect(SORT_OPTIONS.map((o) => o.label)).toEqual([

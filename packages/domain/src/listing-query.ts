@@ -17,10 +17,14 @@ import {
   LISTING_QUERY_LIMITS,
   MAX_DEALS_PAGE_SIZE,
   MAX_RECENT_VIEWED_DEAL_PARAMS,
+  NIGHTS_RANGE,
+  PASSENGER_COUNTS,
   PRICE_FILTER_LISTS,
   PRICE_FILTER_STEP_BANDS,
 } from "./constants.ts";
 import { parseCatalogueId } from "./deal-id.ts";
+import { addDays, parseIsoDate, roomsForGuests, stayNights } from "./travel-stay.ts";
+import { VALIDATION_MESSAGES } from "./validation.ts";
 
 // ---------------------------------------------------------------------------------------
 // Sort
@@ -122,6 +126,9 @@ const wholeNumber = (param: string, min: number, max: number) => {
     .refine((n) => n >= min && n <= max, message);
 };
 
+const isoDate = (param: string) =>
+  once(param).refine((v) => parseIsoDate(v) !== undefined, `${param} must be a real date written YYYY-MM-DD`);
+
 const flag = (param: string) =>
   once(param)
     .regex(/^(?:true|false|1|0)$/i, `${param} must be true or false`)
@@ -184,6 +191,12 @@ function listingParamsSchema(numbering: "index" | "url") {
     recentViewedDeal: idList("recentViewedDeal", MAX_RECENT_VIEWED_DEAL_PARAMS).default([]),
     excludedealids: idList("excludedealids", maxListValues).default([]),
     facets: z.record(z.string(), z.array(z.string())).default({}),
+    checkIn: isoDate("checkIn").optional(),
+    checkOut: isoDate("checkOut").optional(),
+    nights: wholeNumber("nights", NIGHTS_RANGE.min, NIGHTS_RANGE.max).optional(),
+    guests: wholeNumber("guests", 1, Math.max(...PASSENGER_COUNTS))
+      .refine((n) => roomsForGuests(n) !== undefined, VALIDATION_MESSAGES.passengerCount)
+      .optional(),
   });
 }
 
@@ -214,6 +227,18 @@ export interface ListingQuery {
   excludedealids: number[];
   /** Facet parameters (names starting f_ or uFilter) and their values. */
   facets: Record<string, string[]>;
+  /**
+   * Travel dates the shopper chose (checkIn with checkOut or nights, and guests, 2 by
+   * default): only deals that can be booked for that stay are listed, each with its price.
+   */
+  stay?: ListingStay;
+}
+
+export interface ListingStay {
+  checkIn: string;
+  checkOut: string;
+  nights: number;
+  guests: number;
 }
 
 export interface ListingQueryError {
@@ -241,6 +266,10 @@ const SCALAR_PARAMS = [
   "page",
   "pageSize",
   "offset",
+  "checkIn",
+  "checkOut",
+  "nights",
+  "guests",
 ] as const;
 /** These may repeat or hold comma-separated values. */
 const LIST_PARAMS = [
@@ -344,14 +373,47 @@ export function parseListingQuery(
   if (!parsed.success || errors.length > 0) return { ok: false, errors: firstErrorPerParam(errors) };
 
   // Rules across parameters, checked once each parameter is valid on its own.
-  const { orderBy, order, ...fields } = parsed.data;
+  const { orderBy, order, checkIn, checkOut, nights, guests, ...fields } = parsed.data;
   const sort = resolveSort(orderBy, order);
   if ("param" in sort) errors.push(sort);
+  const stay = resolveStay({ checkIn, checkOut, nights, guests });
+  if (stay && "param" in stay) errors.push(stay);
   if (fields.minPrice !== undefined && fields.maxPrice !== undefined && fields.minPrice > fields.maxPrice) {
     errors.push({ param: "minPrice", message: "minPrice must not exceed maxPrice" });
   }
   if ("param" in sort || errors.length > 0) return { ok: false, errors };
-  return { ok: true, query: { ...fields, sort } };
+  return { ok: true, query: { ...fields, sort, ...(stay && !("param" in stay) ? { stay } : {}) } };
+}
+
+/** The stay the travel parameters ask for: check-in, then check-out or a number of nights. */
+function resolveStay(params: {
+  checkIn?: string | undefined;
+  checkOut?: string | undefined;
+  nights?: number | undefined;
+  guests?: number | undefined;
+}): ListingStay | ListingQueryError | undefined {
+  const { checkIn, checkOut, nights, guests } = params;
+  if (checkIn === undefined) {
+    if (checkOut !== undefined || nights !== undefined) {
+      return { param: "checkIn", message: "checkIn must be given with checkOut or nights" };
+    }
+    return undefined;
+  }
+  const between = checkOut === undefined ? undefined : stayNights(checkIn, checkOut).length;
+  if (between === 0) return { param: "checkOut", message: "checkOut must be after checkIn" };
+  if (between !== undefined && (between < NIGHTS_RANGE.min || between > NIGHTS_RANGE.max)) {
+    return { param: "checkOut", message: VALIDATION_MESSAGES.nights };
+  }
+  if (between !== undefined && nights !== undefined && between !== nights) {
+    return { param: "nights", message: "nights must match the nights from checkIn to checkOut" };
+  }
+  const length = between ?? nights ?? NIGHTS_RANGE.min;
+  return {
+    checkIn,
+    checkOut: addDays(checkIn, length),
+    nights: length,
+    guests: guests ?? PASSENGER_COUNTS[0],
+  };
 }
 
 function firstErrorPerParam(errors: ListingQueryError[]): ListingQueryError[] {

@@ -29,6 +29,7 @@ import {
   sql,
 } from "@deals/db";
 import { dealImpressions, dealListings, sponsoredAds } from "@deals/db/schema/browse";
+import { travelCalendarDays } from "@deals/db/schema/travel";
 import {
   type CanonicalPathType,
   categories,
@@ -41,6 +42,8 @@ import {
 } from "@deals/db/schema/catalogue";
 import { orderLines, orders } from "@deals/db/schema/commerce";
 import type { BrandId, CountryCode } from "@deals/domain/brand";
+import type { ListingStay } from "@deals/domain/listing-query";
+import { roomsForGuests } from "@deals/domain/travel-stay";
 import { FACETS, type FacetSelection } from "./facets.ts";
 
 // ---- categories ----
@@ -124,6 +127,8 @@ export interface DealFilter {
   closingBefore?: Date;
   search?: SearchMatch;
   facets?: FacetSelection;
+  /** Deals bookable for this stay on their calendar (travel dates the shopper chose). */
+  stay?: ListingStay;
 }
 
 /**
@@ -184,6 +189,50 @@ function liveCondition(filter: DealFilter, put: PutValue): SQL | undefined {
   );
 }
 
+/**
+ * A calendar deal that can be booked for the stay: check-in open for arrival with the stay's
+ * length allowed that day, every night open with the rooms left, check-out open for departure
+ * (product.md §4 "Calendar"). Reads the calendar's primary key, deal by deal.
+ */
+function stayCondition(stay: ListingStay, put: PutValue): SQL {
+  const checkIn = put("stay_check_in", stay.checkIn);
+  const checkOut = put("stay_check_out", stay.checkOut);
+  const nights = put("stay_nights", stay.nights);
+  const rooms = put("stay_rooms", roomsForGuests(stay.guests) ?? 1);
+  return sql`exists (
+    select 1 from ${travelCalendarDays} arrival
+    where arrival.deal_id = ${listed.dealId} and arrival.date = ${checkIn}::date
+      and arrival.open_for_arrival and arrival.min_length_of_stay <= ${nights}::int
+      and arrival.max_length_of_stay >= ${nights}::int
+      and (select count(*) from ${travelCalendarDays} night
+        where night.deal_id = arrival.deal_id and night.date >= arrival.date and night.date < ${checkOut}::date
+          and night.open_for_sale and night.rooms_total - night.rooms_taken >= ${rooms}::int) = ${nights}::int
+      and not exists (select 1 from ${travelCalendarDays} departure
+        where departure.deal_id = arrival.deal_id and departure.date = ${checkOut}::date
+          and not departure.open_for_departure))`;
+}
+
+/** The price of each deal's stay, by deal id: its nights' prices for a room of 2, times its rooms. */
+export async function stayPrices(db: Db, dealIds: readonly number[], stay: ListingStay) {
+  if (dealIds.length === 0) return new Map<number, number>();
+  const rooms = roomsForGuests(stay.guests) ?? 1;
+  const rows = await db
+    .select({
+      dealId: travelCalendarDays.dealId,
+      price: sql<number>`sum(${travelCalendarDays.priceMinor})::int`.mapWith(Number),
+    })
+    .from(travelCalendarDays)
+    .where(
+      and(
+        inArray(travelCalendarDays.dealId, [...dealIds]),
+        gte(travelCalendarDays.date, stay.checkIn),
+        lt(travelCalendarDays.date, stay.checkOut),
+      ),
+    )
+    .groupBy(travelCalendarDays.dealId);
+  return new Map(rows.map((row) => [row.dealId, row.price * rooms]));
+}
+
 function facetConditions(selection: FacetSelection | undefined, put: PutValue): SQL[] {
   return FACETS.flatMap((facet, i) => {
     const values = selection?.[facet.name];
@@ -220,6 +269,7 @@ function baseConditions(filter: DealFilter, put: PutValue = inPlace): SQL | unde
       lt(listed.closingDate, put("closing_before", instant, listed.closingDate)),
     ),
     when(filter.search, (search) => searchCondition(search, put)),
+    when(filter.stay, (stay) => stayCondition(stay, put)),
   );
 }
 

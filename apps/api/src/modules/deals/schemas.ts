@@ -88,6 +88,11 @@ export const dealSummarySchema = z.object({
   lowestPriceLast30Days: minor.nullable(),
   /** Near-me with a position only: kilometres to the nearest place the deal is redeemed. */
   distanceKm: z.number().nonnegative().optional(),
+  /**
+   * With travel dates chosen (checkIn, checkOut or nights, guests): what that stay costs on
+   * the deal's calendar, every night for the guests' rooms of 2; null for a deal not priced by date.
+   */
+  dynamicTravelPackagePrice: minor.nullable().optional(),
 });
 export type DealSummary = z.infer<typeof dealSummarySchema>;
 
@@ -332,6 +337,10 @@ export const dealListQuerySchema = z
     recentViewedDeal: queryList(
       `Up to ${MAX_RECENT_VIEWED_DEAL_PARAMS} recently viewed deal ids: deals like them come first`,
     ),
+    checkIn: queryText("checkIn", "Travel: check-in date YYYY-MM-DD; only deals bookable for the stay"),
+    checkOut: queryText("checkOut", "Travel: check-out date YYYY-MM-DD, after checkIn (or give nights)"),
+    nights: queryText("nights", "Travel: nights from checkIn, 1 to 16 (default 1)"),
+    guests: queryText("guests", "Travel: guests in rooms of 2: 2, 4, 6 or 8 (default 2)"),
     lat: queryText("lat", "near-me: the shopper's latitude (with lon); deals come nearest first"),
     lon: queryText("lon", "near-me: the shopper's longitude (with lat)"),
   })

@@ -9,7 +9,7 @@ import type { Db } from "@deals/db";
 import type { Brand } from "@deals/domain/brand";
 import { addDealDays, type DealDay, dealDayOf, startOfDealDay } from "@deals/domain/deal-day";
 import { giftFinderSearchTag } from "@deals/domain/gift-finder";
-import { canonicalListingUrl, type ListingQuery } from "@deals/domain/listing-query";
+import { canonicalListingUrl, type ListingQuery, type ListingStay } from "@deals/domain/listing-query";
 import { type LocationLatLon, nearestLocation } from "@deals/domain/location";
 import { dealListWindow, placeMainDealFirst } from "@deals/domain/paging";
 import { notFound } from "../../errors.ts";
@@ -30,6 +30,7 @@ import {
   type ListingSummary,
   listDealSummaries,
   type NavigationLevel,
+  stayPrices,
 } from "./queries.ts";
 import type { DealListResponse, DealSummary, FacetFilter, ListedDeal, ListingInput } from "./schemas.ts";
 import { dealUrlPath, evergreenPath, storefrontOrigin, toDealSummary } from "./summaries.ts";
@@ -128,6 +129,7 @@ export function queryFilter(
     maxPriceMinor: query.maxPrice === undefined ? undefined : query.maxPrice * 100,
     liveSince: liveSince(now),
     facets: parseFacetSelection(query.facets),
+    ...(query.stay ? { stay: query.stay } : {}),
   };
 }
 
@@ -301,6 +303,16 @@ function movedDealRedirect(chain: CategoryRow[], main: DealSummaryRow): string |
   return chain.every((row, i) => own[i] === row.shortName) ? null : dealUrlPath(main);
 }
 
+/** With travel dates chosen, each deal carries the price of that stay (dynamicTravelPackagePrice). */
+async function withStayPrices(db: Db, deals: DealSummary[], stay: ListingStay) {
+  const prices = await stayPrices(
+    db,
+    deals.map((d) => d.id),
+    stay,
+  );
+  return deals.map((deal) => ({ ...deal, dynamicTravelPackagePrice: prices.get(deal.id) ?? null }));
+}
+
 export async function listDeals(
   db: Db,
   brand: Brand,
@@ -331,6 +343,7 @@ export async function listDeals(
   let deals: DealSummary[] = rows.map((row: DealSummaryRow & { distanceKm?: number | null }) =>
     withDistance(toDealSummary(row), row.distanceKm ?? null),
   );
+  if (query.stay) deals = await withStayPrices(db, deals, query.stay);
   let mainDeal: DealSummary | null = query.page === 0 ? (deals[0] ?? null) : null;
   if (mainRow) {
     mainDeal = toDealSummary(mainRow);

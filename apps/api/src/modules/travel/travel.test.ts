@@ -25,7 +25,12 @@ import { calendarDeal, emptyBasket, holdStay, nightOf, roomsTakenOn, setNight } 
 let t: CommerceTestApp;
 const used = new Set<number>();
 beforeAll(async () => {
+  // Listings answer afresh here (not kept for a minute), so a night sold out shows at once.
+  const cacheTtl = process.env.RESPONSE_CACHE_TTL_MS;
+  process.env.RESPONSE_CACHE_TTL_MS = "0";
   t = await startCommerceApp();
+  if (cacheTtl === undefined) delete process.env.RESPONSE_CACHE_TTL_MS;
+  else process.env.RESPONSE_CACHE_TTL_MS = cacheTtl;
 });
 afterAll(() => t.close());
 
@@ -478,6 +483,56 @@ describe("VIP night prices", () => {
     await setVip(false);
     expect((await calendar()).find((d) => d.date === checkIn)!.vipDiscountAllowed).toBe(false);
     expect(await unitPriceFor(member)).toMatchObject({ unitPrice: full, vipPriceApplied: false });
+  });
+});
+
+describe("travel listings by date", () => {
+  it("list only deals bookable for the chosen stay, each with the stay's price", async () => {
+    const brandId = "sister-uk";
+    // The site's calendar deal the bad-input test read (it changed nothing), set up afresh.
+    const { dealId, days } = await calendarDeal(t, { used: new Set(), brandId });
+    const checkIn = addDays(today, 20);
+    const listed = async (query: string) => {
+      const response = await t.call({
+        method: "GET",
+        url: `/v1/deals/travel?pageSize=100&${query}`,
+        brandId,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().deals as { id: number; dynamicTravelPackagePrice?: number | null }[];
+    };
+    const price = (from: string, nights: number) =>
+      days
+        .filter((d) => d.date >= from && d.date < addDays(from, nights))
+        .reduce((sum, d) => sum + d.priceMinor, 0);
+
+    const twoNights = await listed(`checkIn=${checkIn}&nights=2`);
+    expect(twoNights.find((d) => d.id === dealId)?.dynamicTravelPackagePrice).toBe(price(checkIn, 2));
+    // Dates chosen: every deal listed is priced for them on its calendar.
+    expect(twoNights.every((d) => typeof d.dynamicTravelPackagePrice === "number")).toBe(true);
+    const fourGuests = await listed(`checkIn=${checkIn}&checkOut=${addDays(checkIn, 2)}&guests=4`);
+    expect(fourGuests.find((d) => d.id === dealId)?.dynamicTravelPackagePrice).toBe(2 * price(checkIn, 2));
+    // No dates: the listing is as before, without stay prices.
+    const all = await listed("");
+    expect(all.find((d) => d.id === dealId)?.dynamicTravelPackagePrice).toBeUndefined();
+
+    // The second night sells out: a 2-night stay from then is no longer offered, a 1-night one is.
+    await setNight(t, dealId, addDays(checkIn, 1), { roomsTaken: 10 });
+    expect((await listed(`checkIn=${checkIn}&nights=2`)).some((d) => d.id === dealId)).toBe(false);
+    expect((await listed(`checkIn=${checkIn}&nights=1`)).some((d) => d.id === dealId)).toBe(true);
+    await setNight(t, dealId, checkIn, { minLengthOfStay: 3 });
+    expect((await listed(`checkIn=${checkIn}&nights=1`)).some((d) => d.id === dealId)).toBe(false);
+
+    for (const [query, param] of [
+      ["checkIn=2026-02-30", "checkIn"],
+      ["nights=2", "checkIn"],
+      [`checkIn=${checkIn}&nights=17`, "nights"],
+      [`checkIn=${checkIn}&guests=5`, "guests"],
+    ]) {
+      const refused = await t.call({ method: "GET", url: `/v1/deals/travel?${query}`, brandId });
+      expect(refused.statusCode, query).toBe(400);
+      expect(refused.json().error.message, query).toContain(param);
+    }
   });
 });
 
