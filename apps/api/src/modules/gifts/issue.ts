@@ -1,11 +1,12 @@
 /**
  * Issuing e-gifts when their order is paid (product.md §3 "Gift options": e-gift; §2 "gift
  * claim"): each voucher of an e-gift line gets a gift with an unguessable claim code, and its
- * recipient an email (through the outbox, in the same transaction) with the claim link.
- * Issuing twice changes nothing: a voucher has at most one gift.
+ * recipient an email (through the outbox) with the claim link. Both are written in the
+ * transaction that marks the order paid (orders/settle.ts), so a crash between payment and
+ * sending can lose neither. Issuing twice changes nothing: a voucher has at most one gift.
  */
 import { randomBytes } from "node:crypto";
-import { type Db, eq } from "@deals/db";
+import { type DbTransaction, eq } from "@deals/db";
 import { outboxEmails, users } from "@deals/db/schema/accounts";
 import { BRANDS, type BrandId } from "@deals/domain/brand";
 import { publicOriginVariable } from "../accounts/links.ts";
@@ -21,7 +22,7 @@ export function newClaimCode(): string {
 }
 
 export async function issueGifts(
-  db: Db,
+  tx: DbTransaction,
   settled: { order: OrderRow; lines: readonly OrderLineRow[]; vouchers: readonly VoucherRow[] },
   now: Date,
 ): Promise<void> {
@@ -52,7 +53,7 @@ export async function issueGifts(
     /\/+$/,
     "",
   );
-  await db.transaction(async (tx) => {
+  {
     const [sender] = await tx
       .select({ firstName: users.firstName })
       .from(users)
@@ -82,5 +83,5 @@ export async function issueGifts(
         }),
       );
     }
-  });
+  }
 }

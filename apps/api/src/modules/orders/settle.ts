@@ -166,6 +166,7 @@ export async function completeOrder(
   };
   const email = orderConfirmationEmail(BRANDS[order.brandId as BrandId], paidAs, lines, issuing);
   const grantedVip = lines.some((l) => l.accessory === "VVE");
+  const gifting = lines.some((l) => l.giftType === "e-gift");
   const extending = lines.flatMap((l) => (l.extendsVoucherId === null ? [] : [l.extendsVoucherId]));
   const vaulted =
     capture.vaulted && capture.vaultType ? { ...capture.vaulted, type: capture.vaultType } : null;
@@ -246,9 +247,11 @@ export async function completeOrder(
   };
   try {
     const settled =
-      grantedVip || vaulted || extending.length > 0
+      grantedVip || vaulted || extending.length > 0 || gifting
         ? await db.transaction(async (tx) => {
             const settled = await complete(tx);
+            // E-gifts and their emails to the recipients, committed with the order (gifts/issue.ts).
+            if (gifting) await issueGifts(tx, { ...settled, lines }, now);
             if (grantedVip) await grantPaidYear(tx, order.customerId, order.brandId, now);
             if (extending.length > 0) await applyExtensions(tx, order, extending, now);
             if (vaulted) {
@@ -268,8 +271,6 @@ export async function completeOrder(
             return settled;
           })
         : await complete(db);
-    // E-gifts go to their recipients once the order is paid (gifts/issue.ts).
-    if (lines.some((l) => l.giftType === "e-gift")) await issueGifts(db, { ...settled, lines }, now);
     return { ...settled, lines, grantedVip };
   } catch (error) {
     if (orderRefusal(error) !== NOT_PENDING) throw error;

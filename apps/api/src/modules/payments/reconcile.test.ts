@@ -1,4 +1,4 @@
-import { eq } from "@deals/db";
+import { and, eq } from "@deals/db";
 import { outboxEmails } from "@deals/db/schema/accounts";
 import { orders, sandboxTransactions, vouchers } from "@deals/db/schema/commerce";
 import { BRANDS } from "@deals/domain/brand";
@@ -11,6 +11,7 @@ import {
   startCommerceApp,
   type TestCustomer,
 } from "../checkout/test-support.ts";
+import { GIFT_EMAIL_TEMPLATE } from "../gifts/issue.ts";
 import { linesOf } from "../orders/queries.ts";
 import { placeOrder } from "../orders/service.ts";
 import { completeOrder } from "../orders/settle.ts";
@@ -130,6 +131,37 @@ describe("reconcilePayments", () => {
     expect(await t.db.select().from(vouchers).where(eq(vouchers.orderId, order.id))).toHaveLength(1);
     // A second run finds nothing more to do.
     expect((await reconcilePayments(later())).completed).toBe(0);
+  });
+
+  it("sends an e-gift's email once when the payment was captured just before a crash", async () => {
+    const customer = await t.createCustomer();
+    const recipient = `friend.${idempotencyKey()}@mail.example.co.uk`;
+    // Gifting is offered on products with an admin fee (as the e-gift helper's).
+    const product = await t.freshProduct({ priceMinor: 3000, adminFeeMinor: 99, left: 5 });
+    const token = await t.newBasket([product], customer);
+    const gifted = await t.call({
+      method: "PATCH",
+      url: `/v1/basket/${token}/product/${product.productId}`,
+      customer,
+      body: { gifting: { type: "e-gift", recipientEmail: recipient, message: "Enjoy!" } },
+    });
+    expect(gifted.statusCode, gifted.body).toBe(200);
+    await expect(cardCheckout(customer, token, crashAfterCapture())).rejects.toBeInstanceOf(Crash);
+    const giftEmails = () =>
+      t.db
+        .select()
+        .from(outboxEmails)
+        .where(and(eq(outboxEmails.to, recipient), eq(outboxEmails.template, GIFT_EMAIL_TEMPLATE)));
+    expect(await giftEmails()).toHaveLength(0);
+
+    expect((await reconcilePayments(later())).completed).toBeGreaterThanOrEqual(1);
+    const [order] = await t.db.select().from(orders).where(eq(orders.customerId, customer.id));
+    expect(order!.status).toBe("paid");
+    const emails = await giftEmails();
+    expect(emails).toHaveLength(1);
+    expect(emails[0]!.text).toMatch(/mygift\?code=[\w-]+/);
+    await reconcilePayments(later());
+    expect(await giftEmails()).toHaveLength(1);
   });
 
   it("a checkout that completes an order a reconciliation run already settled writes nothing more", async () => {
