@@ -29,7 +29,6 @@ import {
   sql,
 } from "@deals/db";
 import { dealImpressions, dealListings, sponsoredAds } from "@deals/db/schema/browse";
-import { travelCalendarDays } from "@deals/db/schema/travel";
 import {
   type CanonicalPathType,
   categories,
@@ -41,6 +40,7 @@ import {
   productSalesWindows,
 } from "@deals/db/schema/catalogue";
 import { orderLines, orders } from "@deals/db/schema/commerce";
+import { travelCalendarDays } from "@deals/db/schema/travel";
 import type { BrandId, CountryCode } from "@deals/domain/brand";
 import type { ListingStay } from "@deals/domain/listing-query";
 import { roomsForGuests } from "@deals/domain/travel-stay";
