@@ -41,6 +41,9 @@ describe("static pages", () => {
       kind: "redirect",
       slug: "privacypolicy",
     });
+    for (const alias of ["vip", "VIP terms"]) {
+      expect(lookupStaticPage(alias, BRANDS["main-ie"])).toEqual({ kind: "redirect", slug: "vip-terms" });
+    }
     for (const junk of ["nope", "", undefined, 4, "../etc/passwd"]) {
       expect(lookupStaticPage(junk, BRANDS["main-uk"])).toEqual({ kind: "notFound" });
     }

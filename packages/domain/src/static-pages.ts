@@ -46,9 +46,13 @@ export type StaticPageLookup =
   | { kind: "redirect"; slug: string }
   | { kind: "notFound" };
 
+/** Other names of the VIP terms page ("vip terms" in the spec's list, /page/vip). */
+const VIP_TERMS_ALIASES = ["vip", "vip terms", "vipterms"];
+
 /**
  * What /page/{slug} is on a brand's site: the page, a redirect to the site's own privacy
- * policy when the other country's is asked for, or not found.
+ * policy when the other country's is asked for (or to the VIP terms by another name), or
+ * not found.
  */
 export function lookupStaticPage(slug: unknown, brand: Brand): StaticPageLookup {
   if (typeof slug !== "string") return { kind: "notFound" };
@@ -56,6 +60,7 @@ export function lookupStaticPage(slug: unknown, brand: Brand): StaticPageLookup 
   if (staticPageSlugs(brand).includes(wanted)) return { kind: "page", slug: wanted };
   if (wanted === UK_PRIVACY || wanted === IRISH_PRIVACY)
     return { kind: "redirect", slug: privacyPolicySlug(brand) };
+  if (VIP_TERMS_ALIASES.includes(wanted)) return { kind: "redirect", slug: "vip-terms" };
   return { kind: "notFound" };
 }
 
