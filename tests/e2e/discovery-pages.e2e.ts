@@ -69,6 +69,23 @@ describe("discovery pages", () => {
     expect(new URL(page.url()).pathname).toBe("/search");
   });
 
+  test("a deal previewed with ?dealPreview=true says so and is not indexed", async () => {
+    const deal = await soldOutDeal();
+    const page = await browser.newPage();
+    await page.goto(siteUrl(`${deal.urlPath}?dealPreview=true`));
+    await expectVisible(
+      page.getByRole("note").getByText("Preview: this is the deal as shoppers will see it."),
+    );
+    expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("NOINDEX, FOLLOW");
+    await page.goto(siteUrl(deal.urlPath));
+    expect(
+      await page
+        .getByRole("note")
+        .getByText(/^Preview:/)
+        .count(),
+    ).toBe(0);
+  });
+
   test("the deal-preview segment is treated as deals", async () => {
     const page = await browser.newPage();
     const response = await page.goto(siteUrl("/deal-preview/london"));

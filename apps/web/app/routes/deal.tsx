@@ -10,6 +10,7 @@ import { notifyMeOutcome } from "@deals/domain/notify-me";
 import { type DealPath, parseDealPath } from "@deals/domain/page-type";
 import { STOCK_LABEL_TEXT, stockLabel } from "@deals/domain/price-display";
 import { maxQuantity } from "@deals/domain/quantity";
+import { queryFlag } from "@deals/domain/query-params";
 import { data, Link, redirect, useLoaderData } from "react-router";
 import { Breadcrumbs } from "../components/Breadcrumbs.tsx";
 import { Countdown } from "../components/Countdown.tsx";
@@ -32,7 +33,7 @@ import { dealBreadcrumbs } from "../lib/breadcrumbs.ts";
 import { cacheHeadersFrom, PRIVATE_CACHE_CONTROL, pageCacheHeaders } from "../lib/cache.server.ts";
 import { DEAL_PAGE_SCRIPT } from "../lib/deal-page-script.ts";
 import { DEAL_SHARE_SCRIPT } from "../lib/deal-share-script.ts";
-import { absoluteUrl, headTags } from "../lib/head.ts";
+import { absoluteUrl, headTags, NOT_INDEXED } from "../lib/head.ts";
 import { dealCardView } from "../lib/listing.server.ts";
 import { useNonce } from "../lib/nonce.ts";
 import { isMissing, notFound } from "../lib/not-found.ts";
@@ -187,6 +188,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     searchClickId: url.searchParams.get("searchClickId"),
   };
   const availability = dealAvailability(deal, now, arrival);
+  const preview = queryFlag(url.searchParams, "dealPreview");
   const purchaseSource =
     availability.available && availability.closed && availability.via === "lastChance"
       ? (arrival.from ?? "search")
@@ -238,7 +240,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       : UNAVAILABLE_TEXT[availability.reason],
     countdown:
       showCountdown && closesAt ? { closesAt: closesAt.toISOString(), now: now.toISOString() } : null,
+    preview,
     head: {
+      // A preview (?dealPreview=true, product.md §2 "Page types") is for the merchant's eyes:
+      // never indexed; the canonical address is the deal's own.
+      ...(preview ? { robots: NOT_INDEXED } : {}),
       title: `${named?.friendlyName ?? deal.headline} | ${brand.name}`,
       description: deal.title,
       canonical,
@@ -267,7 +273,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
   // Rooms are held and booked all the time: a calendar is never kept by a shared cache.
   return data(page, {
-    headers: stay ? { "Cache-Control": PRIVATE_CACHE_CONTROL } : pageCacheHeaders(request),
+    headers: stay || preview ? { "Cache-Control": PRIVATE_CACHE_CONTROL } : pageCacheHeaders(request),
   });
 }
 
@@ -295,6 +301,7 @@ export default function DealPage() {
     stay,
     status,
     notifyMe,
+    preview,
     countdown,
     bought,
     socialCue: cue,
@@ -304,7 +311,17 @@ export default function DealPage() {
   const nonce = useNonce();
   const selected = products.find((p) => p.id === selectedProductId) ?? products[0];
   return (
-    <article className="deal" data-deal-id={deal.id} data-location-type={deal.category.canonicalPathType}>
+    <article
+      className="deal"
+      // A preview is not a shopper's visit: it is not recorded as recently viewed.
+      data-deal-id={preview ? undefined : deal.id}
+      data-location-type={deal.category.canonicalPathType}
+    >
+      {preview && (
+        <p className="deal__preview" role="note">
+          Preview: this is the deal as shoppers will see it.
+        </p>
+      )}
       <Breadcrumbs crumbs={crumbs} />
       <div className="deal__media">
         <Gallery images={deal.images} />
