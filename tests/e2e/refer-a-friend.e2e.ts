@@ -5,7 +5,8 @@
  * pending, and once the 14-day refund window has passed (the credit job run as of 15 days on,
  * through the development call) the credit is in the referrer's wallet and on their page. On
  * all four brands the account menu is the spec's (refer a friend on the Irish variants; VIP
- * rewards only for VIP members: a non-member here) and none of its links answers 404. The deal
+ * rewards only for VIP members), for a member and a non-member, and none of its links answers
+ * 404. The deal
  * page's share button works by keyboard, is announced, and with the view counts for club
  * points. Axe finds nothing serious.
  */
@@ -189,41 +190,50 @@ describe("refer a friend", () => {
 describe("the account menu", () => {
   const browser = useBrowser();
 
-  const EXPECTED = (brandId: BrandId) => [
+  const EXPECTED = (brandId: BrandId, vipMember: boolean) => [
     "My vouchers",
     "Personal info",
     "Change password",
     "Email preferences",
     "Wallet",
     "Club rewards",
+    ...(vipMember ? ["VIP rewards"] : []),
     ...(BRANDS[brandId].countryCode === "ie" ? ["Refer a friend"] : []),
     "Delete account",
   ];
 
   for (const brandId of BRAND_IDS) {
-    test(`on ${brandId}, matches the spec for a non-member and every link answers`, async () => {
-      const email = newEmail(`menu-${brandId}`);
-      await createAccount(brandId, email, "Mel");
-      const tab = await browser.newPage();
-      await signIn(tab, brandId, email);
+    for (const vipMember of [false, true]) {
+      test(`on ${brandId}, matches the spec for a ${vipMember ? "VIP member" : "non-member"} and every link answers`, async () => {
+        const email = newEmail(`menu-${brandId}`);
+        await createAccount(
+          brandId,
+          email,
+          "Mel",
+          vipMember ? "/v1/register/vip-free-trial" : "/v1/register",
+        );
+        const tab = await browser.newPage();
+        await signIn(tab, brandId, email);
 
-      // The header's menu and the account pages' menu are the same.
-      await tab.getByRole("banner").locator(".header-account summary").click();
-      const header = tab.getByRole("banner").locator(".header-account ul");
-      const headerLabels = await header.getByRole("link").allTextContents();
-      expect(headerLabels).toEqual(EXPECTED(brandId));
+        // The header's menu and the account pages' menu are the same.
+        await tab.getByRole("banner").locator(".header-account summary").click();
+        const header = tab.getByRole("banner").locator(".header-account ul");
+        expect(await header.getByRole("link").allTextContents()).toEqual(EXPECTED(brandId, vipMember));
 
-      await tab.goto(siteUrl("/myaccount/vouchers", brandId));
-      const links = accountNav(tab).getByRole("link");
-      expect(await links.allTextContents()).toEqual(EXPECTED(brandId));
-      const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href") ?? ""));
-      for (const href of hrefs) {
-        const response = await tab.goto(siteUrl(href, brandId));
-        expect(response?.status(), href).toBe(200);
-        expect(new URL(tab.url()).pathname, href).toBe(href);
-      }
-      expect(await seriousViolations(tab), `${brandId} ${hrefs.at(-1)}`).toEqual([]);
-    });
+        await tab.goto(siteUrl("/myaccount/vouchers", brandId));
+        const links = accountNav(tab).getByRole("link");
+        expect(await links.allTextContents()).toEqual(EXPECTED(brandId, vipMember));
+        const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href") ?? ""));
+        for (const href of hrefs) {
+          const response = await tab.goto(siteUrl(href, brandId));
+          expect(response?.status(), href).toBe(200);
+          expect(new URL(tab.url()).pathname, href).toBe(href);
+          if (href === "/myaccount/vip-rewards" || href === "/myaccount/refer-a-friend")
+            expect(await seriousViolations(tab), `${brandId} ${href}`).toEqual([]);
+        }
+        expect(await seriousViolations(tab), `${brandId} ${hrefs.at(-1)}`).toEqual([]);
+      });
+    }
   }
 });
 

@@ -33,10 +33,18 @@ export async function lastEmail(email: string): Promise<{ subject: string; text:
   return mailbox.emails[0];
 }
 
-/** Registers and activates an account through the API: setup for journeys about buying. */
-export async function createAccount(brandId: BrandId, email: string, firstName: string): Promise<void> {
+/**
+ * Registers and activates an account through the API: setup for journeys about buying. The
+ * VIP free-trial registration (services.md §7.2) makes a VIP member.
+ */
+export async function createAccount(
+  brandId: BrandId,
+  email: string,
+  firstName: string,
+  registration: "/v1/register" | "/v1/register/vip-free-trial" = "/v1/register",
+): Promise<void> {
   const headers = jsonHeaders(brandId);
-  const registered = await fetch(siteUrl("/v1/register"), {
+  const registered = await fetch(siteUrl(registration), {
     method: "POST",
     headers,
     body: JSON.stringify({
