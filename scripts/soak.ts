@@ -113,6 +113,22 @@ const CARD = { number: "4111111111111111", expiry: "12/30", securityCode: "123" 
 const ADDRESS = { addressLine1: "1 High Street", town: "London", postCode: "SW1A 1AA" };
 let signUps = 0;
 
+const idle = [...customers];
+async function checkout(customer: TestCustomer): Promise<void> {
+  const cookie = `sid=${customer.cookies.sid}`;
+  const product = pick(products);
+  const basket = await call("POST", "/v1/basket", 201, {
+    cookie,
+    body: { products: [{ dealId: product.dealId, productId: product.productId, quantity: 1 }] },
+  });
+  if (!basket.json.id) return;
+  await call("POST", `/v1/checkout/${basket.json.id}`, 201, {
+    cookie,
+    key: `soak-${Date.now()}-${Math.random()}`,
+    body: { address: ADDRESS, payment: { method: "credit_card", card: CARD } },
+  });
+}
+
 const STEPS: [string, number, () => Promise<void>][] = [
   [
     "browse",
@@ -142,19 +158,14 @@ const STEPS: [string, number, () => Promise<void>][] = [
     "checkout",
     10,
     async () => {
-      const customer = pick(customers);
-      const cookie = `sid=${customer.cookies.sid}`;
-      const product = pick(products);
-      const basket = await call("POST", "/v1/basket", 201, {
-        cookie,
-        body: { products: [{ dealId: product.dealId, productId: product.productId, quantity: 1 }] },
-      });
-      if (!basket.json.id) return;
-      await call("POST", `/v1/checkout/${basket.json.id}`, 201, {
-        cookie,
-        key: `soak-${Date.now()}-${Math.random()}`,
-        body: { address: ADDRESS, payment: { method: "credit_card", card: CARD } },
-      });
+      // A customer has one basket: two of their checkouts at once would pay one basket twice.
+      const customer = idle.pop();
+      if (!customer) return;
+      try {
+        await checkout(customer);
+      } finally {
+        idle.push(customer);
+      }
     },
   ],
   [
