@@ -5,8 +5,14 @@
  * form, so the calendar works without JavaScript and from the keyboard. Hotel-ad parameters
  * (arrival, departure, guests) preselect the dates (product.md §3 "Hotel search parameters").
  */
+
+import {
+  type BookingSelectionAction,
+  bookingSelectionReducer,
+  initialBookingSelection,
+} from "@deals/domain/booking-selection";
 import type { Currency } from "@deals/domain/brand";
-import { isCheckInDay, selectableCheckOutDates, validateStay } from "@deals/domain/calendar";
+import { isCheckInDay, validateStay } from "@deals/domain/calendar";
 import { NIGHTS_RANGE, PASSENGER_COUNTS } from "@deals/domain/constants";
 import { mapHotelSearchParams } from "@deals/domain/hotel-search";
 import { formatMoney } from "@deals/domain/money";
@@ -165,7 +171,16 @@ export function stayPickerView(input: {
     problem = `${spokenDate(query.checkIn)} is not available to check in: please choose another date.`;
     query = { ...query, checkIn: undefined, checkOut: undefined } as StayQuery;
   }
-  const checkOuts = query.checkIn ? selectableCheckOutDates(days, query.checkIn) : [];
+  // The booking selection (the bcor state) offers the check-outs and stay lengths.
+  const booking = [
+    { type: "load", dealId: input.dealId, products: days },
+    ...(query.checkIn ? [{ type: "chooseCheckIn", date: query.checkIn }] : []),
+  ].reduce(
+    (state, action) =>
+      bookingSelectionReducer(state, action as BookingSelectionAction<(typeof days)[number]>),
+    initialBookingSelection<(typeof days)[number]>(),
+  );
+  const checkOuts = booking.selection.checkIn ? booking.filteredProducts.map((day) => day.date) : [];
   if (query.checkIn && query.checkOut) {
     const stay = validateStay(days, query.checkIn, query.checkOut);
     if (!stay.ok) {
@@ -255,7 +270,7 @@ export function stayPickerView(input: {
       previous: months.previous ? linkTo(path, query, { month: monthKey(months.previous) }) : null,
       next: months.next ? linkTo(path, query, { month: monthKey(months.next) }) : null,
     },
-    nightOptions: query.checkIn ? checkOuts.map((date) => stayNights(query.checkIn!, date).length) : [],
+    nightOptions: [...booking.nightOptions],
     clearHref: linkTo(path, query, { checkIn: undefined, checkOut: undefined }),
     problem,
     summary,
