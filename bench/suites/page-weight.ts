@@ -1,6 +1,6 @@
 /**
  * JavaScript a page makes the browser load, gzipped: every external script and module
- * preload plus inline scripts (design.md "Speed": deal page <= 90 KB gzipped). The homepage
+ * preload (the page's islands among them) plus inline scripts (design.md "Speed": deal page <= 90 KB gzipped). The homepage
  * hydrates React and is reported for comparison, without a target.
  */
 import { gzipSync } from "node:zlib";

@@ -1,4 +1,4 @@
-import { BRANDS, type Brand, DEFAULT_BRAND_ID } from "@deals/domain/brand";
+import { BRANDS, DEFAULT_BRAND_ID } from "@deals/domain/brand";
 import { type ReactNode, useEffect } from "react";
 import {
   isRouteErrorResponse,
@@ -14,26 +14,28 @@ import {
 import type { Route } from "./+types/root";
 import { ErrorPage, NotFound } from "./components/ErrorPages.tsx";
 import { ExitPromo } from "./components/ExitPromo.tsx";
+import { Island } from "./components/Island.tsx";
 import { RouteProgress } from "./components/RouteProgress.tsx";
 import { SiteFooter } from "./components/SiteFooter.tsx";
 import { SiteHeader } from "./components/SiteHeader.tsx";
 import { PlainSmartBanner, SmartBanner } from "./components/SmartBanner.tsx";
 import { WishedDealIds, WishlistStatus } from "./components/WishlistHeart.tsx";
+import errorLogIsland from "./islands/error-log.ts?worker&url";
+import plainShellIsland from "./islands/plain-shell.ts?worker&url";
+import shellIsland from "./islands/shell.ts?worker&url";
 import { apiHeaders, createApiClient } from "./lib/api.ts";
 import type { NavItem } from "./lib/api-types.ts";
 import { accountsClient, loadAuthState } from "./lib/auth.server.ts";
 import { loadBasketCount } from "./lib/basket.server.ts";
 import { requestBrand } from "./lib/brand.server.ts";
-import { errorLogScript } from "./lib/error-log-script.ts";
-import { type ExitPromoScriptConfig, exitPromoScript } from "./lib/exit-promo-script.ts";
 import { NOT_INDEXED } from "./lib/head.ts";
 import { useNonce } from "./lib/nonce.ts";
 import type { PageHandle } from "./lib/page-handle.ts";
-import { searchBoxScript } from "./lib/search-box-script.ts";
 import { loadShell } from "./lib/shell.server.ts";
+import { SHELL_DATA_ID, type ShellData, shellDataText } from "./lib/shell-data.ts";
 import { themeVariables } from "./lib/theme.ts";
 import { loadWishedDealIds } from "./lib/wishlist.server.ts";
-import { WISHLIST_HEART_SCRIPT, WISHLIST_STATUS_ID } from "./lib/wishlist-heart.ts";
+import { WISHLIST_STATUS_ID } from "./lib/wishlist-heart.ts";
 import stylesHref from "./styles.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesHref }];
@@ -90,26 +92,15 @@ export const meta: Route.MetaFunction = ({ error, loaderData }) => {
   ];
 };
 
-interface PlainShellScriptProps {
-  brand: Brand;
-  /** The shopper's location short name, as the header's search box has it. */
-  location: string;
-  exitPromo: Omit<ExitPromoScriptConfig, "location">;
-}
-
 /**
- * The shell's search suggestions and exit promo on a plain page (one not hydrated), as one
- * small inline script (lib/search-box-script.ts, lib/exit-promo-script.ts) in place of the
- * hydrated SearchBox's combobox and ExitPromo. Each waits for a task of its own, after the
- * page's first paint.
+ * The shell's data for its islands (lib/shell-data.ts): the brand's API headers on every page;
+ * on a plain page (one not hydrated), also what its search suggestions and exit promo need in
+ * place of the hydrated SearchBox's combobox and ExitPromo.
  */
-function PlainShellScript({ brand, location, exitPromo }: PlainShellScriptProps) {
-  const nonce = useNonce();
-  const source =
-    `setTimeout(()=>{${searchBoxScript({ headers: apiHeaders(brand), location })}});` +
-    `setTimeout(()=>{${exitPromoScript({ ...exitPromo, location })}});`;
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: our own script, its data JSON-encoded
-  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: source }} />;
+function ShellDataBlock({ data }: { data: ShellData }) {
+  const json = { __html: shellDataText(data) };
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data, escaped so it cannot close the element
+  return <script type="application/json" id={SHELL_DATA_ID} dangerouslySetInnerHTML={json} />;
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -125,9 +116,20 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={brand.colours.primary} />
         <link rel="icon" href="/icon.svg" type="image/svg+xml" />
         <link rel="manifest" href="/manifest.webmanifest" />
-        {/* First, so an error while the page's own scripts start is reported too. */}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own script, its data JSON-encoded */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: errorLogScript(apiHeaders(brand)) }} />
+        <ShellDataBlock
+          data={{
+            apiHeaders: apiHeaders(brand),
+            plain:
+              shell && !hydrate
+                ? {
+                    location: shell.location.shortName,
+                    exitPromo: { ...shell.exitPromo, location: shell.location.shortName },
+                  }
+                : undefined,
+          }}
+        />
+        {/* First of the page's scripts, so an error while the others start is reported too. */}
+        <Island src={errorLogIsland} />
         <Meta />
         <Links />
       </head>
@@ -136,7 +138,7 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <RouteProgress />
-        {/* The shell's scripted parts: React components on a hydrated page, inline scripts on a plain one. */}
+        {/* The shell's scripted parts: React components on a hydrated page, islands on a plain one. */}
         {shell &&
           (hydrate ? (
             <SmartBanner brand={brand} cookie={shell.smartBannerCookie} />
@@ -161,11 +163,10 @@ export function Layout({ children }: { children: ReactNode }) {
           (hydrate ? (
             <ExitPromo {...shell.exitPromo} location={shell.location.shortName} />
           ) : (
-            <PlainShellScript brand={brand} location={shell.location.shortName} exitPromo={shell.exitPromo} />
+            <Island src={plainShellIsland} />
           ))}
         <WishlistStatus id={WISHLIST_STATUS_ID} />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, no user data */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: WISHLIST_HEART_SCRIPT }} />
+        <Island src={shellIsland} />
         {hydrate && <ScrollRestoration nonce={nonce} />}
         {hydrate && <Scripts nonce={nonce} />}
       </body>

@@ -2,12 +2,11 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   COOKIES,
-  parseSavedLocationCookie,
   REGISTERED_USER_COOKIE_VALUE,
-  serializeSavedLocationCookie,
   sourceCookieMaxAge,
   wishlistIdCookieMaxAge,
 } from "./cookies.ts";
+import { parseSavedLocationCookie, serializeSavedLocationCookie } from "./saved-location-cookie.ts";
 
 const DAY = 86_400;
 

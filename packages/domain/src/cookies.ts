@@ -3,7 +3,6 @@
  * (services.md §9 "Tokens and cookies"). The API sets them from here and the storefront reads
  * them by these names, so a name or an age is written once.
  */
-import { z } from "zod";
 import { COOKIE_MAX_AGE } from "./constants.ts";
 
 export interface CookieSpec {
@@ -71,49 +70,4 @@ export function wishlistIdCookieMaxAge(setAfter: "login" | "merge" | "fetch"): n
 /** The source cookie lasts 365 days, or 30 when the source is an affiliate (services.md §9). */
 export function sourceCookieMaxAge(isAffiliate: boolean): number {
   return isAffiliate ? COOKIE_MAX_AGE.sourceAffiliate : COOKIE_MAX_AGE.source;
-}
-
-/**
- * The saved location cookie keeps lat, lon, name and shortName (product.md §3 "Location").
- * Coordinates may be missing from an older cookie; the location is then saved again
- * (product.md §4 "Location selection"), so they are optional here.
- */
-export const savedLocationCookieSchema = z.object({
-  name: z.string().trim().min(1),
-  shortName: z.string().trim().min(1),
-  lat: z.number().min(-90).max(90).optional(),
-  lon: z.number().min(-180).max(180).optional(),
-});
-
-export type SavedLocationCookie = z.infer<typeof savedLocationCookieSchema>;
-
-/** Reads a saved location cookie value (JSON, possibly URI-encoded); undefined for junk. */
-export function parseSavedLocationCookie(value: unknown): SavedLocationCookie | undefined {
-  if (typeof value !== "string" || value === "") return undefined;
-  const parsed = parseJson(value) ?? parseJson(decodeOrUndefined(value));
-  const result = savedLocationCookieSchema.safeParse(parsed);
-  return result.success ? result.data : undefined;
-}
-
-/** The cookie value for a saved location: only the four kept fields. */
-export function serializeSavedLocationCookie(location: SavedLocationCookie): string {
-  const { name, shortName, lat, lon } = savedLocationCookieSchema.parse(location);
-  return JSON.stringify({ name, shortName, lat, lon });
-}
-
-function parseJson(text: string | undefined): unknown {
-  if (text === undefined) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
-function decodeOrUndefined(text: string): string | undefined {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return undefined;
-  }
 }

@@ -26,6 +26,7 @@ export * from "./promo.ts";
 export * from "./quantity.ts";
 export * from "./query-params.ts";
 export * from "./referral.ts";
+export * from "./saved-location-cookie.ts";
 export * from "./smart-banner.ts";
 export * from "./static-pages.ts";
 export * from "./subscription.ts";

@@ -25,7 +25,7 @@ interface ListingDealsProps {
 /**
  * The deal grid with a "Load more" link: without JavaScript it opens the next page; with it,
  * the next page's deals are appended in place and kept for Back (lib/load-more.ts). Plain
- * pages do the same with their inline script (lib/listing-page-script.ts), which finds the
+ * pages do the same with their island (islands/listing-page.ts), which finds the
  * grid, its cards and the link by their data attributes.
  */
 export function ListingDeals({ deals, count, next }: ListingDealsProps) {

@@ -1,23 +1,17 @@
 import type { ReactNode } from "react";
 import { useLocation, useMatches } from "react-router";
+import filtersFoldIsland from "../islands/filters-fold.ts?worker&url";
+import listingPageIsland from "../islands/listing-page.ts?worker&url";
 import type { ListingData } from "../lib/listing.server.ts";
-import { FILTERS_FOLD_SCRIPT, LISTING_PAGE_SCRIPT } from "../lib/listing-page-script.ts";
-import { useNonce } from "../lib/nonce.ts";
 import type { PageHandle } from "../lib/page-handle.ts";
 import { listingLocationType } from "../lib/recently-viewed.ts";
 import { Breadcrumbs } from "./Breadcrumbs.tsx";
+import { BlockingIsland, Island } from "./Island.tsx";
 import { ListingDeals } from "./ListingDeals.tsx";
 import { ListingFilters } from "./ListingFilters.tsx";
 import { PaginationNav } from "./PaginationNav.tsx";
 import { RecentlyViewed } from "./RecentlyViewed.tsx";
 import { TravelMenu } from "./TravelMenu.tsx";
-
-/** An inline script of ours, run with the page's nonce; kept as it is when a page hydrates. */
-function InlineScript({ source }: { source: string }) {
-  const nonce = useNonce();
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: our own script, its data JSON-encoded
-  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: source }} />;
-}
 
 /** A listing page; `children` come between the heading and the deals (the gift finder's form). */
 export function ListingPage({ data, children }: { data: ListingData; children?: ReactNode }) {
@@ -39,7 +33,7 @@ export function ListingPage({ data, children }: { data: ListingData; children?: 
       <div className="listing__body">
         <ListingFilters filters={filters} />
         {/* Right after the filters, before the first paint: folded on small screens, nothing moves. */}
-        <InlineScript source={FILTERS_FOLD_SCRIPT} />
+        <BlockingIsland src={filtersFoldIsland} />
         <div className="listing__results">
           <ListingDeals deals={deals} count={count} next={pagination.next} />
           <PaginationNav pagination={pagination} />
@@ -59,7 +53,7 @@ export function ListingPage({ data, children }: { data: ListingData; children?: 
         </section>
       )}
       {/* A plain page's filters, "Load more" and recently viewed (the shell's scripts are root.tsx's). */}
-      {!hydrate && <InlineScript source={LISTING_PAGE_SCRIPT} />}
+      {!hydrate && <Island src={listingPageIsland} />}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { DealCardView } from "../lib/listing.server.ts";
-import { useNonce } from "../lib/nonce.ts";
 import { DealCard } from "./DealCard.tsx";
+import { Island } from "./Island.tsx";
 
 interface PersonalDealsProps {
   heading: string;
@@ -10,15 +10,15 @@ interface PersonalDealsProps {
   deals: DealCardView[];
   /** What the page says while it has no cards. */
   empty: string;
-  script: string;
+  /** The page's island (its URL), which fills the list from the deals viewed. */
+  island: string;
 }
 
 /**
  * A page of deals chosen for this shopper (/recently-viewed, /recommended-for-you): a plain
- * document whose inline script fills the list from the deals viewed in this browser.
+ * document whose island fills the list from the deals viewed in this browser.
  */
-export function PersonalDeals({ heading, intro, deals, empty, script }: PersonalDealsProps) {
-  const nonce = useNonce();
+export function PersonalDeals({ heading, intro, deals, empty, island }: PersonalDealsProps) {
   return (
     <div className="listing personal-deals">
       <h1>{heading}</h1>
@@ -35,8 +35,7 @@ export function PersonalDeals({ heading, intro, deals, empty, script }: Personal
       <p data-viewed-empty="" hidden={deals.length > 0}>
         {empty} <Link to="/">See today's deals</Link>
       </p>
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own script, its data JSON-encoded */}
-      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: script }} />
+      <Island src={island} />
     </div>
   );
 }

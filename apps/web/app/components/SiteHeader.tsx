@@ -3,13 +3,13 @@ import { chooseLocation } from "@deals/domain/location";
 import type { AuthState } from "@deals/domain/login-redirect";
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
+import siteNavIsland from "../islands/site-nav.ts?worker&url";
 import type { NavItem } from "../lib/api-types.ts";
 import { localisedNavigation, selectedNavItem } from "../lib/navigation.ts";
-import { useNonce } from "../lib/nonce.ts";
 import { savedLocationFromCookies } from "../lib/saved-location.ts";
-import { SITE_NAV_SCRIPT } from "../lib/site-nav-script.ts";
 import { HeaderAccount } from "./account/HeaderAccount.tsx";
 import { HeaderBasket } from "./HeaderBasket.tsx";
+import { Island } from "./Island.tsx";
 import { LocationPicker, type PickerLocation } from "./LocationPicker.tsx";
 import { Logo } from "./Logo.tsx";
 import { SearchBox } from "./SearchBox.tsx";
@@ -73,7 +73,6 @@ export function SiteHeader({
   hydrate,
 }: SiteHeaderProps) {
   const { pathname } = useLocation();
-  const nonce = useNonce();
   const readSaved = hydrate && location !== undefined && !location.fromRequest;
   const { shown, pending } = useShownLocation(location, locations, brand, locationCookie, readSaved);
   const items =
@@ -100,8 +99,7 @@ export function SiteHeader({
           localPending={pending}
         />
       )}
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, no user data */}
-      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: SITE_NAV_SCRIPT }} />
+      <Island src={siteNavIsland} />
     </header>
   );
 }

@@ -4,8 +4,7 @@ import { shouldShowSmartBanner, smartBannerPlatform } from "@deals/domain/smart-
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { appDeepLink, bannerClosedAt } from "../lib/app-link.ts";
-import { useNonce } from "../lib/nonce.ts";
-import { SMART_BANNER_SCRIPT, smartBannerPage } from "../lib/smart-banner-script.ts";
+import { smartBannerPage } from "../lib/smart-banner-script.ts";
 
 interface SmartBannerProps {
   brand: Brand;
@@ -71,25 +70,20 @@ function Banner({ brand, href, onClose }: { brand: Brand; href: string; onClose?
 
 /**
  * The banner on a plain (not hydrated) page: sent in a template where the page type allows
- * it, and shown by a small inline script on a phone (lib/smart-banner-script.ts).
+ * it, and shown on a phone by the plain shell's island (lib/smart-banner-script.ts).
  */
 export function PlainSmartBanner({ brand, cookie }: SmartBannerProps) {
   const { pathname } = useLocation();
-  const nonce = useNonce();
   if (!smartBannerPage(pathname === "/" ? "homepage" : pageTypeFor(pathname))) return null;
   return (
-    <>
-      <template
-        data-smart-banner
-        data-cookie-name={cookie.name}
-        data-cookie-max-age={cookie.maxAgeSeconds}
-        data-ios-href={appDeepLink("ios", brand.key, pathname)}
-        data-android-href={appDeepLink("android", brand.key, pathname)}
-      >
-        <Banner brand={brand} href={appDeepLink("android", brand.key, pathname)} />
-      </template>
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, no user data */}
-      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SMART_BANNER_SCRIPT }} />
-    </>
+    <template
+      data-smart-banner
+      data-cookie-name={cookie.name}
+      data-cookie-max-age={cookie.maxAgeSeconds}
+      data-ios-href={appDeepLink("ios", brand.key, pathname)}
+      data-android-href={appDeepLink("android", brand.key, pathname)}
+    >
+      <Banner brand={brand} href={appDeepLink("android", brand.key, pathname)} />
+    </template>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * Adding to the basket from the deal page's form (fields dealId, productId, quantity): the
- * messages the shopper reads and what the /basket/add action answers a script. Nothing here
- * imports code, so the deal page's inline script can take the messages as text.
+ * messages the shopper reads and what the /basket/add action answers a script. The deal
+ * page's island imports them too, so this file stays free of server code.
  */
 
 /** services.md §8 "User-facing messages": when the add itself could not be done. */

@@ -1,15 +1,12 @@
 /**
  * The deal page is a plain document, not hydrated, which keeps its JavaScript to this one
- * small inline script (design.md "Speed": deal page JavaScript). Everything works without
+ * small island (islands/deal-page.ts; design.md "Speed": deal page JavaScript). Everything works without
  * it: it only ticks the countdown, shows the chosen product's price and quantity limit,
  * swaps pictures in place, records the visit for "recently viewed" and adds to the basket
- * without leaving the page. The functions it runs are inlined by their source text, so each
- * must use nothing from outside its own body.
- */
+ * without leaving the page. */
 import { MAX_RECENT_VIEWED_DEAL_PARAMS, RECENT_DEALS_PER_LOCATION_TYPE } from "@deals/domain/constants";
 import { COOKIES } from "@deals/domain/cookies";
 import { ADD_TO_BASKET_FAILED_MESSAGE, type AddToBasketAnswer } from "./add-to-basket.ts";
-import { inlineScript } from "./inline-script.ts";
 import { RECENT_DEALS_STORAGE_KEY, recentDealIds, rememberDeal } from "./recently-viewed.ts";
 
 /** Time left to buy as "2d 04:13:22" (days only when there are some); never negative. */
@@ -32,7 +29,7 @@ function enhanceDealPage(
   recent: typeof recentDealIds,
   storageKey: string,
   keep: number,
-  listingCookie: { name: string; maxAgeSeconds: number; ids: number },
+  listingCookie: { name: string; maxAgeSeconds?: number; ids: number },
 ): void {
   const article = document.querySelector<HTMLElement>("[data-deal-id]");
   try {
@@ -43,8 +40,10 @@ function enhanceDealPage(
       localStorage.setItem(storageKey, stored);
       // The newest few, for the listings to send as recentViewedDeal (cookies.ts).
       const ids = recent(stored, listingCookie.ids).join(",");
+      const maxAge =
+        listingCookie.maxAgeSeconds === undefined ? "" : `; max-age=${listingCookie.maxAgeSeconds}`;
       // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Safari
-      document.cookie = `${listingCookie.name}=${encodeURIComponent(ids)}; path=/; max-age=${listingCookie.maxAgeSeconds}; samesite=lax`;
+      document.cookie = `${listingCookie.name}=${encodeURIComponent(ids)}; path=/${maxAge}; samesite=lax`;
     }
   } catch {
     // Storage is off (private browsing, quota): the page works the same without it.
@@ -154,13 +153,15 @@ function enhanceAddToBasket(next: typeof optimisticBasketCount, failed: string):
   });
 }
 
-export const DEAL_PAGE_SCRIPT = inlineScript(
-  `(${enhanceDealPage.toString()})(${formatCountdown.toString()},${rememberDeal.toString()},${recentDealIds.toString()},${JSON.stringify(RECENT_DEALS_STORAGE_KEY)},${RECENT_DEALS_PER_LOCATION_TYPE},${JSON.stringify(
-    {
-      name: COOKIES.recentViewedDeal.name,
-      maxAgeSeconds: COOKIES.recentViewedDeal.maxAgeSeconds,
-      ids: MAX_RECENT_VIEWED_DEAL_PARAMS,
-    },
-  )});` +
-    `(${enhanceAddToBasket.toString()})(${optimisticBasketCount.toString()},${JSON.stringify(ADD_TO_BASKET_FAILED_MESSAGE)});`,
-);
+/** The deal page's island: the page's own behaviour, then adding to the basket in place. */
+export function runDealPage(): void {
+  enhanceDealPage(
+    formatCountdown,
+    rememberDeal,
+    recentDealIds,
+    RECENT_DEALS_STORAGE_KEY,
+    RECENT_DEALS_PER_LOCATION_TYPE,
+    { ...COOKIES.recentViewedDeal, ids: MAX_RECENT_VIEWED_DEAL_PARAMS },
+  );
+  enhanceAddToBasket(optimisticBasketCount, ADD_TO_BASKET_FAILED_MESSAGE);
+}

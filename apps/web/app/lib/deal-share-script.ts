@@ -1,14 +1,12 @@
 /**
- * The deal page's loyalty island (services.md §7.6 view-deal and share-deal): a small inline
- * script, beside the page script, that reports the view of the deal for a signed-in shopper and
+ * The deal page's loyalty island (services.md §7.6 view-deal and share-deal): a small island
+ * (islands/deal-share.ts) beside the page's own, that reports the view of the deal for a signed-in shopper and
  * turns on the share button: the device's share sheet (Web Share API) where there is one,
  * otherwise the deal's link copied to the clipboard; the outcome is announced, and a share is
- * recorded for club points. Without JavaScript the button stays hidden. The function is
- * inlined by its source text, so it uses nothing from outside its own body.
+ * recorded for club points. Without JavaScript the button stays hidden.
  */
 import { API_VERSION } from "@deals/domain/constants";
 import { COOKIES } from "@deals/domain/cookies";
-import { inlineScript } from "./inline-script.ts";
 
 export const SHARE_MESSAGES = {
   shared: "Thanks for sharing this deal.",
@@ -17,7 +15,11 @@ export const SHARE_MESSAGES = {
   copyByHand: "Copy this link to share the deal:",
 } as const;
 
-function enhanceDealSharing(version: string, tokenCookie: string, messages: typeof SHARE_MESSAGES): void {
+export function enhanceDealSharing(
+  version: string,
+  tokenCookie: string,
+  messages: typeof SHARE_MESSAGES,
+): void {
   const article = document.querySelector<HTMLElement>("[data-deal-id]");
   const box = document.querySelector<HTMLElement>("[data-deal-share]");
   const dealId = Number(article?.dataset.dealId);
@@ -68,6 +70,7 @@ function enhanceDealSharing(version: string, tokenCookie: string, messages: type
   });
 }
 
-export const DEAL_SHARE_SCRIPT = inlineScript(
-  `(${enhanceDealSharing.toString()})(${JSON.stringify(API_VERSION)},${JSON.stringify(COOKIES.customerToken.name)},${JSON.stringify(SHARE_MESSAGES)});`,
-);
+/** The island's run: the API version, the sign-in cookie's name and the messages. */
+export function runDealSharing(): void {
+  enhanceDealSharing(API_VERSION, COOKIES.customerToken.name, SHARE_MESSAGES);
+}

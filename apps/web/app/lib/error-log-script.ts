@@ -2,11 +2,10 @@
  * Errors in the shopper's browser, reported to the API's log (services.md §7.8 "POST client
  * error log", the record of §3): uncaught errors and rejections, and what the root error
  * boundary shows (it calls `reportError`, which reaches the same listener). At most a few per
- * page, so one broken page cannot flood the log. The script is inlined by its source text and
- * runs before the page's own scripts, so it uses nothing from outside its own body.
+ * page, so one broken page cannot flood the log. Its island (islands/error-log.ts) comes
+ * first in the document, so it runs before the page's other scripts.
  */
 import { CLIENT_LOG_TEXT_MAX } from "@deals/domain/client-log";
-import { inlineScript } from "./inline-script.ts";
 
 export const CLIENT_LOG_PATH = "/v1/log";
 const MAX_REPORTS_PER_PAGE = 5;
@@ -39,8 +38,7 @@ function reportBrowserErrors(path: string, headers: Record<string, string>, max:
   addEventListener("unhandledrejection", (event) => send(event.reason, String(event.reason)));
 }
 
-export function errorLogScript(headers: Record<string, string>): string {
-  return inlineScript(
-    `(${reportBrowserErrors.toString()})(${JSON.stringify(CLIENT_LOG_PATH)}, ${JSON.stringify(headers)}, ${MAX_REPORTS_PER_PAGE}, ${CLIENT_LOG_TEXT_MAX});`,
-  );
+/** Reports this page's errors with the brand's API headers. */
+export function reportPageErrors(headers: Record<string, string>): void {
+  reportBrowserErrors(CLIENT_LOG_PATH, headers, MAX_REPORTS_PER_PAGE, CLIENT_LOG_TEXT_MAX);
 }

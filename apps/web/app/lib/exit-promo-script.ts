@@ -1,17 +1,15 @@
 /**
- * The exit promo on plain (not hydrated) pages, as one small inline script: the same modal
+ * The exit promo on plain (not hydrated) pages, run by the plain shell's island: the same modal
  * ExitPromo.tsx shows on hydrated pages (product.md §2 "App shell", §4 "Exit promo"), with
  * the same rules (domain exit-promo.ts) and the same once-per-session key. When the mouse
  * leaves the top of the window, a native modal dialog offers the code to copy and up to 6
  * deals from resources/exit-promo; Escape, the X or a card closes it. The dialog is built
- * only then, so the page carries none of it. The function is inlined by its source text, so
- * it uses nothing from outside its own body.
+ * only then, so the page carries none of it.
  */
 import { COPY_FEEDBACK_MS, EXIT_PROMO, REVIEW_STARS } from "@deals/domain/constants";
 import { exitPromoVisible } from "@deals/domain/exit-promo";
 import { EXIT_INTENT_MEDIA, LIGHTBOX_SELECTOR, MOBILE_MEDIA, SHOWN_KEY } from "../components/ExitPromo.tsx";
 import { DEAL_IMAGE_SIZE } from "./images.ts";
-import { inlineScript } from "./inline-script.ts";
 import type { DealCardView } from "./listing.server.ts";
 import { RECENT_DEALS_STORAGE_KEY, recentDealIds } from "./recently-viewed.ts";
 
@@ -220,10 +218,7 @@ const RULES: ExitPromoRules = {
   reviewStars: REVIEW_STARS,
 };
 
-/** The script for one page: the code, its terms and the shopper's location are its own. */
-export function exitPromoScript(config: ExitPromoScriptConfig): string {
-  const json = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
-  return inlineScript(
-    `(${enhanceExitPromo.toString()})(${json(config)},${json(RULES)},${exitPromoVisible.toString()},${recentDealIds.toString()});`,
-  );
+/** The exit promo of one page: the code, its terms and the shopper's location are its own. */
+export function enhancePlainExitPromo(config: ExitPromoScriptConfig): void {
+  enhanceExitPromo(config, RULES, exitPromoVisible, recentDealIds);
 }

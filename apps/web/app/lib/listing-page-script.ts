@@ -1,20 +1,18 @@
 /**
  * Location homepages are plain documents, not hydrated (design.md "Speed": Lighthouse >= 98),
- * so their listing behaviours are these small inline scripts. Everything works without them:
+ * so their listing behaviours are small islands (islands/listing-page.ts, filters-fold.ts,
+ * recently-viewed-page.ts, recommended-page.ts). Everything works without them:
  * the filter form is a GET form the server tidies, "Load more" is a link to the next page,
  * and the recently viewed strip simply stays away. With them: a filter change applies at
  * once and keeps the scroll position, "Load more" appends the next page's cards in place and
  * keeps them for Back (load-more.ts), and the shopper's recently viewed deals show under the
- * list. The functions are inlined by their source text, so each uses nothing from outside
- * its own body.
- */
+ * list. */
 import {
   BREAKPOINTS_PX,
   RECENT_DEALS_PER_LOCATION_TYPE,
   RECENTLY_VIEWED_SHOWN,
 } from "@deals/domain/constants";
 import { DEAL_IMAGE_SIZE } from "./images.ts";
-import { inlineScript } from "./inline-script.ts";
 import type { DealCardView } from "./listing.server.ts";
 import {
   type AppendedPages,
@@ -30,14 +28,14 @@ import { WISHLIST_HEART_PATH, WISHLIST_TOGGLE_PATH } from "./wishlist-heart.ts";
 export const FOLDED_FILTERS_MEDIA = `(max-width: ${BREAKPOINTS_PX.lg}px)`;
 
 /** Where a filter change leaves the scroll position for the filtered page to take up. */
-const FILTER_SCROLL_KEY = "listing-filter-scroll";
+export const FILTER_SCROLL_KEY = "listing-filter-scroll";
 
 /**
  * Folds the filters on small screens. It runs right after the filters are parsed, before the
  * first paint, so the deals below never jump (on hydrated pages too, where ListingFilters
  * then takes over).
  */
-function foldFilters(media: string): void {
+export function foldFilters(media: string): void {
   const filters = document.querySelector<HTMLDetailsElement>("details.filters");
   if (!filters || typeof matchMedia !== "function") return;
   const small = matchMedia(media);
@@ -48,15 +46,11 @@ function foldFilters(media: string): void {
   small.addEventListener("change", fit);
 }
 
-export const FILTERS_FOLD_SCRIPT = inlineScript(
-  `(${foldFilters.toString()})(${JSON.stringify(FOLDED_FILTERS_MEDIA)});`,
-);
-
 /**
  * A change in the filter form sends it at once (the server answers with the tidy address),
  * and the filtered page opens where the shopper was, like a hydrated listing does.
  */
-function enhanceFilters(scrollKey: string): void {
+export function enhanceFilters(scrollKey: string): void {
   const form = document.querySelector<HTMLFormElement>("form.filters__form");
   if (!form) return;
   // Only a page the filter form led to can have a position waiting (and storage is not free).
@@ -113,7 +107,7 @@ interface StoredCard {
  * from a deal shows the same long list where the shopper left it. A failed fetch opens the
  * next page as the plain link would.
  */
-function enhanceLoadMore(
+export function enhanceLoadMore(
   append: typeof appendDeals,
   read: typeof readAppendedPages,
   write: typeof writeAppendedPages,
@@ -125,7 +119,7 @@ function enhanceLoadMore(
   if (!grid || !more || !link || typeof fetch !== "function") return;
   const total = Number(grid.dataset.count);
   const idOf = (item: Element) => Number((item as HTMLElement).dataset.dealId);
-  const firstPage: StoredCard[] = [...grid.children].map((item) => ({ id: idOf(item), html: "" }));
+  let firstPage: StoredCard[] = [...grid.children].map((item) => ({ id: idOf(item), html: item.outerHTML }));
 
   // The history entry's own key, kept in its state so a reload or Back finds it again. It is
   // made on the first "Load more": until then the entry has nothing stored.
@@ -165,7 +159,7 @@ function enhanceLoadMore(
   const save = () => {
     if (appended.length === 0) return;
     try {
-      write(sessionStorage, keyOfEntry(), { deals: appended, next, scrollY: window.scrollY });
+      write(sessionStorage, keyOfEntry(), { firstPage, deals: appended, next, scrollY: window.scrollY });
     } catch {
       // Storage is off: Back shows the first page.
     }
@@ -179,6 +173,11 @@ function enhanceLoadMore(
   }
   const cards = stored?.deals.filter((card) => card.id > 0 && typeof card.html === "string") ?? [];
   if (stored && cards.length > 0) {
+    const shownFirst = stored.firstPage?.filter((card) => card.id > 0 && typeof card.html === "string") ?? [];
+    if (shownFirst.length > 0) {
+      grid.innerHTML = shownFirst.map((card) => card.html).join("");
+      firstPage = shownFirst;
+    }
     appended = cards;
     next = typeof stored.next === "string" ? stored.next : null;
     show();
@@ -346,22 +345,26 @@ function showViewedDeals(
 }
 
 /** Not needed for the first paint: a task of its own, after the page's. */
-function viewedDealsCall(limit: number, resource: string): string {
-  return `setTimeout(()=>(${showViewedDeals.toString()})(${recentDealIds.toString()},${dealCardHtml.toString()},${JSON.stringify(RECENT_DEALS_STORAGE_KEY)},${limit},${JSON.stringify(DEAL_IMAGE_SIZE)},${JSON.stringify({ action: WISHLIST_TOGGLE_PATH, path: WISHLIST_HEART_PATH })},${JSON.stringify(resource)}));`;
+export function showViewedDealsLater(limit: number, resource: string): void {
+  setTimeout(() =>
+    showViewedDeals(
+      recentDealIds,
+      dealCardHtml,
+      RECENT_DEALS_STORAGE_KEY,
+      limit,
+      DEAL_IMAGE_SIZE,
+      { action: WISHLIST_TOGGLE_PATH, path: WISHLIST_HEART_PATH },
+      resource,
+    ),
+  );
 }
 
-export const LISTING_PAGE_SCRIPT = inlineScript(
-  `(${enhanceFilters.toString()})(${JSON.stringify(FILTER_SCROLL_KEY)});` +
-    `(${enhanceLoadMore.toString()})(${appendDeals.toString()},${readAppendedPages.toString()},${writeAppendedPages.toString()},${appendedPagesKey.toString()});` +
-    viewedDealsCall(RECENTLY_VIEWED_SHOWN, "/resources/recently-viewed"),
-);
+/** The listing page's island: filters, Load more and the recently viewed strip. */
+export function enhanceListingPage(): void {
+  enhanceFilters(FILTER_SCROLL_KEY);
+  enhanceLoadMore(appendDeals, readAppendedPages, writeAppendedPages, appendedPagesKey);
+  showViewedDealsLater(RECENTLY_VIEWED_SHOWN, "/resources/recently-viewed");
+}
 
-/** /recently-viewed: every list the browser keeps, up to 5 deals of each location type. */
-export const RECENTLY_VIEWED_PAGE_SCRIPT = inlineScript(
-  viewedDealsCall(RECENT_DEALS_PER_LOCATION_TYPE * LOCATION_TYPES, "/resources/recently-viewed"),
-);
-
-/** /recommended-for-you: recommendations from the deals viewed, in place of the server's. */
-export const RECOMMENDED_PAGE_SCRIPT = inlineScript(
-  viewedDealsCall(RECENT_DEALS_PER_LOCATION_TYPE * LOCATION_TYPES, "/resources/recommended-for-you"),
-);
+/** Up to 5 deals of each location type: what /recently-viewed and /recommended-for-you read. */
+export const VIEWED_DEALS_LIMIT = RECENT_DEALS_PER_LOCATION_TYPE * LOCATION_TYPES;

@@ -39,15 +39,3 @@ describe("appended pages in storage", () => {
     expect(readAppendedPages(storage, "missing")).toBeNull();
   });
 });
-
-describe("inlined by their source text", () => {
-  it("work the same, using nothing from outside their bodies", () => {
-    const inline = <F>(fn: F) => new Function(`return (${String(fn)})`)() as F;
-    expect(inline(appendedPagesKey)("abc", "/deals/london")).toBe(appendedPagesKey("abc", "/deals/london"));
-    expect(inline(appendDeals)([{ id: 1 }], [{ id: 1 }, { id: 2 }])).toEqual([{ id: 1 }, { id: 2 }]);
-    const storage = memoryStorage();
-    const pages = { deals: [{ id: 3 }], next: null, scrollY: 40 };
-    inline(writeAppendedPages)(storage, "k", pages);
-    expect(inline(readAppendedPages)(storage, "k")).toEqual(pages);
-  });
-});

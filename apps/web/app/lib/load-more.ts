@@ -1,12 +1,16 @@
 /**
  * Pages a shopper appended with "Load more", kept per history entry in sessionStorage so
  * that Back shows the same long list at the same scroll position (product.md §4 "Deal list
- * paging": extra deals are appended). Browser-safe. The functions are also inlined into
- * plain pages by their source text (listing-page-script.ts), so each uses nothing from
- * outside its own body.
+ * paging": extra deals are appended). Browser-safe: the listing page's island runs them.
  */
 
 export interface AppendedPages<D> {
+  /**
+   * The first page as it was shown. Back may bring a first page in another order (a listing
+   * in its default order puts deals like those just viewed first), so the list is put back
+   * as the shopper left it.
+   */
+  firstPage?: D[];
   deals: D[];
   /** The next page's address, or null once there is no more. */
   next: string | null;

@@ -4,8 +4,9 @@
  * saves it in the location cookie for a year (services.md §9).
  */
 import type { Brand } from "@deals/domain/brand";
-import { COOKIES, parseSavedLocationCookie, serializeSavedLocationCookie } from "@deals/domain/cookies";
+import { COOKIES } from "@deals/domain/cookies";
 import { chooseLocation } from "@deals/domain/location";
+import { parseSavedLocationCookie, serializeSavedLocationCookie } from "@deals/domain/saved-location-cookie";
 import type { ApiClient } from "./api.ts";
 import type { Location } from "./api-types.ts";
 import { readCookie, setCookie } from "./cookies.server.ts";

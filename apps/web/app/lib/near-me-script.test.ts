@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addressWithPosition, POSITION_DECIMALS, USE_MY_LOCATION_SCRIPT } from "./near-me-script.ts";
+import { addressWithPosition, POSITION_DECIMALS } from "./near-me-script.ts";
 
 describe("addressWithPosition", () => {
   it("opens the same listing from its first page with the position as lat and lon", () => {
@@ -17,13 +17,5 @@ describe("addressWithPosition", () => {
     expect(addressWithPosition("https://www.dealmoor.ie/near-me/hub?lat=1&lon=2", 53.35, -6.26, 4)).toBe(
       "https://www.dealmoor.ie/near-me/hub?lat=53.3500&lon=-6.2600",
     );
-  });
-});
-
-describe("USE_MY_LOCATION_SCRIPT", () => {
-  it("is one self-contained script the browser can run", () => {
-    expect(() => new Function(USE_MY_LOCATION_SCRIPT)).not.toThrow();
-    expect(USE_MY_LOCATION_SCRIPT).not.toMatch(/\bimport\b|\brequire\(/);
-    expect(USE_MY_LOCATION_SCRIPT).toContain("data-use-my-location");
   });
 });

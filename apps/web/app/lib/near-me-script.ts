@@ -3,14 +3,11 @@
  * and opens the same page with it as lat and lon (4 decimals, about 10 metres), which the
  * server sorts the deals by and saves in the location cookie for next time.
  *
- * One small inline script, so it works whether the page hydrates or not; the page also runs
- * it once mounted (after a client-side navigation the inline copy does not run). It listens
+ * A small island (islands/near-me.ts), so it works whether the page hydrates or not; the page
+ * also runs it once mounted (after a client-side navigation the island does not run again). It listens
  * on the document, installs itself once per document, and only reveals buttons when the
- * browser can share a position: without it the button stays hidden. `enhanceUseMyLocation`
- * is inlined by its source text: it must use nothing from outside its own body.
+ * browser can share a position: without it the button stays hidden.
  */
-import { inlineScript } from "./inline-script.ts";
-
 export const USE_MY_LOCATION_MESSAGES = {
   locating: "Finding your location…",
   failed: "We could not find your location. Please allow location access and try again.",
@@ -84,7 +81,3 @@ export function enhanceUseMyLocation(
     );
   });
 }
-
-export const USE_MY_LOCATION_SCRIPT = inlineScript(
-  `(${enhanceUseMyLocation.toString()})(${JSON.stringify(USE_MY_LOCATION_CONFIG)},${addressWithPosition.toString()});`,
-);

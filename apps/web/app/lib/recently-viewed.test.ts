@@ -34,13 +34,6 @@ describe("rememberDeal", () => {
     );
     expect(kept.local.ids).toEqual([4, 1]);
   });
-
-  it("is self-contained, so the deal page can inline it by its source", () => {
-    const inlined = new Function(`return (${rememberDeal.toString()})`)() as typeof rememberDeal;
-    expect(JSON.parse(inlined(null, "local", 1, "t", KEEP))).toEqual({
-      local: { ids: [1], storedDate: "t" },
-    });
-  });
 });
 
 describe("recentDealIds", () => {

@@ -1,7 +1,7 @@
 /**
  * Recently viewed deals, kept in the browser's localStorage (product.md §3 "Recent deals
  * stored as an object with a list of ids and a stored-date"; services.md §9 "Recent deal
- * lists keep 5 per location type"). The deal page's inline script records each visit with
+ * lists keep 5 per location type"). The deal page's island records each visit with
  * `rememberDeal`; the RecentlyViewed component (hydrated pages) and the listing page script
  * (plain pages, listing-page-script.ts) read the lists back with `recentDealIds`.
  *
@@ -25,7 +25,6 @@ export type RecentDeals = Record<string, RecentDealList>;
 /**
  * The stored text with one visit added: the deal moves to the front of its location type's
  * list, which keeps at most `keep` ids. Junk in storage is dropped rather than trusted.
- * Inlined into the deal page by its source text, so it uses nothing from outside its body.
  */
 export function rememberDeal(
   stored: string | null,

@@ -1,17 +1,14 @@
 /**
- * The search box's suggestions on plain (not hydrated) pages, as one small inline script:
+ * The search box's suggestions on plain (not hydrated) pages, run by the plain shell's island:
  * the same combobox SearchBox.tsx is once hydrated (WAI-ARIA pattern). Suggestions as the
  * shopper types (after a short pause), the top searches when the box is empty, arrow keys
  * move through them (aria-activedescendant), Enter opens the active one, Escape closes the
- * list. Without it the box is a plain GET form to /search. The functions are inlined by
- * their source text, so each uses nothing from outside its own body, except the suggestion
- * helpers declared beside it in the script.
+ * list. Without it the box is a plain GET form to /search.
  */
 import { SUGGEST_DEBOUNCE_MS } from "@deals/domain/constants";
 import type { Suggestions, TopSearches } from "./api-types.ts";
 import { isListKey, nextActiveIndex } from "./combobox.ts";
-import { inlineScript } from "./inline-script.ts";
-import { type SuggestionGroup, searchHref, suggestionGroups, topSearchGroups } from "./search-suggestions.ts";
+import { type SuggestionGroup, suggestionGroups, topSearchGroups } from "./search-suggestions.ts";
 
 export interface SearchBoxScriptConfig {
   /** The API's request headers for this brand (api.ts apiHeaders). */
@@ -21,7 +18,7 @@ export interface SearchBoxScriptConfig {
   debounceMs: number;
 }
 
-function enhanceSearchBox(
+export function enhanceSearchBox(
   config: SearchBoxScriptConfig,
   groupsOf: typeof suggestionGroups,
   topGroupsOf: typeof topSearchGroups,
@@ -161,12 +158,13 @@ function enhanceSearchBox(
   });
 }
 
-/** The script for one page: the brand's API headers and the shopper's location are its own. */
-export function searchBoxScript(config: Omit<SearchBoxScriptConfig, "debounceMs">): string {
-  const full: SearchBoxScriptConfig = { ...config, debounceMs: SUGGEST_DEBOUNCE_MS };
-  return inlineScript(
-    // The suggestion helpers call searchHref by its name (as the build names it): declared beside them.
-    `const ${searchHref.name}=${searchHref.toString()};` +
-      `(${enhanceSearchBox.toString()})(${JSON.stringify(full).replace(/</g, "\\u003c")},${suggestionGroups.toString()},${topSearchGroups.toString()},${isListKey.toString()},${nextActiveIndex.toString()});`,
+/** The search box of one page: the brand's API headers and the shopper's location are its own. */
+export function enhancePlainSearchBox(config: Omit<SearchBoxScriptConfig, "debounceMs">): void {
+  enhanceSearchBox(
+    { ...config, debounceMs: SUGGEST_DEBOUNCE_MS },
+    suggestionGroups,
+    topSearchGroups,
+    isListKey,
+    nextActiveIndex,
   );
 }

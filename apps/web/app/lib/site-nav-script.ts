@@ -1,14 +1,13 @@
 /**
- * The header navigation's behaviour (product.md §2 "Header navigation"), as one small inline
- * script so it works the same on hydrated pages and on the plain deal page: popovers open on
+ * The header navigation's behaviour (product.md §2 "Header navigation"), as one small island
+ * (islands/site-nav.ts) so it works the same on hydrated pages and on the plain deal page: popovers open on
  * hover after a delay (none in the travel menu) or by their toggle button; the More entry
  * holds what does not fit (hover opens it only on large screens); the selected entry is
  * scrolled into view; arrows show while the row scrolls; Escape closes, arrow keys move.
  * Without it the navigation still works: CSS opens popovers on hover and focus.
  *
  * It listens on the document and marks elements with data attributes React never sets, so
- * React can re-render the header freely. `enhanceSiteNav` is inlined by its source text:
- * it must use nothing from outside its own body.
+ * React can re-render the header freely.
  */
 import { BREAKPOINTS_PX, HOVER_DELAY_MS, NAV_VISIBLE_COUNT } from "@deals/domain/constants";
 
@@ -52,7 +51,7 @@ export function visibleEntryCount(
   return Math.min(rule.count, fitting, rights.length);
 }
 
-function enhanceSiteNav(config: SiteNavConfig, countFor: typeof visibleEntryCount): void {
+export function enhanceSiteNav(config: SiteNavConfig, countFor: typeof visibleEntryCount): void {
   const root = document.documentElement;
   if (root.hasAttribute("data-nav-enhanced")) return;
   root.setAttribute("data-nav-enhanced", "");
@@ -250,5 +249,3 @@ function enhanceSiteNav(config: SiteNavConfig, countFor: typeof visibleEntryCoun
     });
   }
 }
-
-export const SITE_NAV_SCRIPT = `(${enhanceSiteNav.toString()})(${JSON.stringify(SITE_NAV_CONFIG)}, ${visibleEntryCount.toString()});`;

@@ -1,17 +1,15 @@
 /**
  * The smart app banner on plain (not hydrated) pages (product.md §2 "App shell", domain
  * smart-banner.ts). The server knows the page type and sends the banner in a <template>
- * only where it may show; this small inline script decides the rest in the browser, as the
+ * only where it may show; the plain shell's island decides the rest in the browser, as the
  * hydrated SmartBanner does: an iPhone, iPod or Android phone, not closed in the last 2
- * days. The banner docks at the bottom of the screen, so showing it moves nothing. The
- * functions are inlined by their source text, so each uses nothing from outside its body.
+ * days. The banner docks at the bottom of the screen, so showing it moves nothing.
  */
 
 import { SMART_BANNER_HIDE_DAYS } from "@deals/domain/constants";
 import type { PageType } from "@deals/domain/page-type";
 import { smartBannerPlatform } from "@deals/domain/smart-banner";
 import { bannerClosedAt } from "./app-link.ts";
-import { inlineScript } from "./inline-script.ts";
 
 /** The page types that show the banner (shouldShowSmartBanner's first condition). */
 export function smartBannerPage(pageType: PageType | null): boolean {
@@ -54,6 +52,12 @@ function showSmartBanner(
   template.after(banner);
 }
 
-export const SMART_BANNER_SCRIPT = inlineScript(
-  `(${showSmartBanner.toString()})(${smartBannerPlatform.toString()},${bannerClosedAt.toString()},${smartBannerShown.toString()},${SMART_BANNER_HIDE_DAYS * 24 * 3_600_000});`,
-);
+/** Shows the banner on this phone when it may. */
+export function showPlainSmartBanner(): void {
+  showSmartBanner(
+    smartBannerPlatform,
+    bannerClosedAt,
+    smartBannerShown,
+    SMART_BANNER_HIDE_DAYS * 24 * 3_600_000,
+  );
+}

@@ -1,11 +1,9 @@
 /**
  * The wishlist heart on deal cards and the deal page. It is a plain form that works without
  * JavaScript (the page comes back with the heart filled); with the script below it changes
- * in place and the change is announced through one polite status region. The script is
- * inlined by its source text, so it must use nothing from outside its own body.
+ * in place and the change is announced through one polite status region (islands/shell.ts
+ * runs it on every page).
  */
-import { inlineScript } from "./inline-script.ts";
-
 export const WISHLIST_TOGGLE_PATH = "/wishlist/toggle";
 export const WISHLIST_STATUS_ID = "wishlist-status";
 
@@ -24,7 +22,7 @@ export interface WishlistHeartAnswer {
   message: string;
 }
 
-function enhanceWishlistHearts(statusId: string, failed: string): void {
+export function enhanceWishlistHearts(statusId: string, failed: string): void {
   document.addEventListener("submit", (event) => {
     const form = event.target;
     if (!(form instanceof HTMLFormElement) || !form.hasAttribute("data-wishlist-heart")) return;
@@ -54,7 +52,3 @@ function enhanceWishlistHearts(statusId: string, failed: string): void {
       });
   });
 }
-
-export const WISHLIST_HEART_SCRIPT = inlineScript(
-  `(${enhanceWishlistHearts.toString()})(${JSON.stringify(WISHLIST_STATUS_ID)}, ${JSON.stringify(WISHLIST_HEART_MESSAGES.failed)});`,
-);

@@ -17,6 +17,7 @@ import { Countdown } from "../components/Countdown.tsx";
 import { DealCard } from "../components/DealCard.tsx";
 import { DealShare } from "../components/DealShare.tsx";
 import { Gallery } from "../components/Gallery.tsx";
+import { Island } from "../components/Island.tsx";
 import { NotifyMe } from "../components/NotifyMe.tsx";
 import { PriceBreakdown } from "../components/Price.tsx";
 import { ProductChoice } from "../components/ProductChoice.tsx";
@@ -25,17 +26,16 @@ import { RedeemMap } from "../components/RedeemMap.tsx";
 import { Reviews } from "../components/Reviews.tsx";
 import { StayPicker } from "../components/StayPicker.tsx";
 import { WishlistHeart } from "../components/WishlistHeart.tsx";
+import dealPageIsland from "../islands/deal-page.ts?worker&url";
+import dealShareIsland from "../islands/deal-share.ts?worker&url";
 import { lastChanceArrival } from "../lib/add-to-basket.server.ts";
 import { type ApiClient, createApiClient } from "../lib/api.ts";
 import type { DealDetail, DealProduct } from "../lib/api-types.ts";
 import { requestBrand } from "../lib/brand.server.ts";
 import { dealBreadcrumbs } from "../lib/breadcrumbs.ts";
 import { cacheHeadersFrom, PRIVATE_CACHE_CONTROL, pageCacheHeaders } from "../lib/cache.server.ts";
-import { DEAL_PAGE_SCRIPT } from "../lib/deal-page-script.ts";
-import { DEAL_SHARE_SCRIPT } from "../lib/deal-share-script.ts";
 import { absoluteUrl, headTags, NOT_INDEXED } from "../lib/head.ts";
 import { dealCardView } from "../lib/listing.server.ts";
-import { useNonce } from "../lib/nonce.ts";
 import { isMissing, notFound } from "../lib/not-found.ts";
 import { recordNotFound } from "../lib/not-found-hit.server.ts";
 import type { PageHandle } from "../lib/page-handle.ts";
@@ -48,8 +48,8 @@ import { breadcrumbList } from "../lib/structured-data.ts";
 import type { Route } from "./+types/deal";
 
 /**
- * A plain document: no hydration bundle, only the small page script (deal-page-script.ts)
- * and the shell's search suggestions and exit promo scripts (root.tsx).
+ * A plain document: no hydration bundle, only the page's small islands (islands/deal-page.ts,
+ * deal-share.ts) and the shell's (root.tsx).
  */
 export const handle: PageHandle = { hydrate: false };
 
@@ -308,7 +308,6 @@ export default function DealPage() {
     reviews,
     alsoViewed,
   } = useLoaderData<typeof loader>();
-  const nonce = useNonce();
   const selected = products.find((p) => p.id === selectedProductId) ?? products[0];
   return (
     <article
@@ -432,10 +431,8 @@ export default function DealPage() {
           </ul>
         </section>
       )}
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, no user data */}
-      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: DEAL_PAGE_SCRIPT }} />
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, no user data */}
-      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: DEAL_SHARE_SCRIPT }} />
+      <Island src={dealPageIsland} />
+      <Island src={dealShareIsland} />
     </article>
   );
 }

@@ -7,9 +7,9 @@ import type { Route } from "./+types/location";
 
 /**
  * A plain document: no hydration bundle. Its filters, "Load more", recently viewed and the
- * shell's search suggestions, exit promo and app banner are small inline scripts
- * (ListingPage for the listing, root.tsx for the shell, lib/*-script.ts); the header menus are
- * the site navigation script.
+ * shell's search suggestions, exit promo and app banner are small islands (apps/web/app/islands:
+ * ListingPage places the listing's, root.tsx the shell's); the header menus are the site
+ * navigation island.
  */
 export const handle: PageHandle = { hydrate: false };
 

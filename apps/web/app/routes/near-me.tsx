@@ -1,8 +1,11 @@
-import { COOKIES, parseSavedLocationCookie, serializeSavedLocationCookie } from "@deals/domain/cookies";
+import { COOKIES } from "@deals/domain/cookies";
 import { type NearMeOrigin, nearestLocation, nearMeOrigin, parseLatLon } from "@deals/domain/location";
+import { parseSavedLocationCookie, serializeSavedLocationCookie } from "@deals/domain/saved-location-cookie";
 import { useEffect } from "react";
 import { data } from "react-router";
+import { Island } from "../components/Island.tsx";
 import { ListingPage } from "../components/ListingPage.tsx";
+import nearMeIsland from "../islands/near-me.ts?worker&url";
 import { createApiClient } from "../lib/api.ts";
 import { requestBrand } from "../lib/brand.server.ts";
 import { cacheHeadersFrom, PRIVATE_CACHE_CONTROL } from "../lib/cache.server.ts";
@@ -15,9 +18,7 @@ import {
   enhanceUseMyLocation,
   USE_MY_LOCATION_ATTRIBUTES,
   USE_MY_LOCATION_CONFIG,
-  USE_MY_LOCATION_SCRIPT,
 } from "../lib/near-me-script.ts";
-import { useNonce } from "../lib/nonce.ts";
 import type { Route } from "./+types/near-me";
 
 /** Where the deals are measured from, in words for the page. */
@@ -84,15 +85,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?
 
 /**
  * "Use my location": hidden until the script finds the browser can share a position. The
- * inline script runs on the server-rendered page (hydrated or not); the effect covers a
- * client-side navigation here, when an inline script added by React does not run.
+ * island runs on the server-rendered page (hydrated or not); the effect covers a client-side
+ * navigation here, when a script added by React does not run.
  */
 function UseMyLocation({ origin }: { origin: string | null }) {
-  const nonce = useNonce();
   useEffect(() => enhanceUseMyLocation(USE_MY_LOCATION_CONFIG, addressWithPosition), []);
   const button = { [USE_MY_LOCATION_ATTRIBUTES.button]: "" };
   const status = { [USE_MY_LOCATION_ATTRIBUTES.status]: "" };
-  const script = { __html: USE_MY_LOCATION_SCRIPT };
   return (
     <div className="near-me-origin">
       {origin && <p className="near-me-origin__from">{origin}</p>}
@@ -100,8 +99,7 @@ function UseMyLocation({ origin }: { origin: string | null }) {
         Use my location
       </button>
       <p className="near-me-origin__status" role="status" {...status} />
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, no user data */}
-      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={script} />
+      <Island src={nearMeIsland} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { PersonalDeals } from "../components/PersonalDeals.tsx";
+import island from "../islands/recently-viewed-page.ts?worker&url";
 import { requestBrand } from "../lib/brand.server.ts";
 import { headTags } from "../lib/head.ts";
-import { RECENTLY_VIEWED_PAGE_SCRIPT } from "../lib/listing-page-script.ts";
 import type { PageHandle } from "../lib/page-handle.ts";
 import type { Route } from "./+types/recently-viewed";
 
@@ -37,7 +37,7 @@ export default function RecentlyViewedPage() {
       intro="The deals you looked at last, newest first."
       deals={[]}
       empty="You haven't viewed any deals yet."
-      script={RECENTLY_VIEWED_PAGE_SCRIPT}
+      island={island}
     />
   );
 }

@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { PersonalDeals } from "../components/PersonalDeals.tsx";
+import island from "../islands/recommended-page.ts?worker&url";
 import { requestBrand } from "../lib/brand.server.ts";
 import { headTags } from "../lib/head.ts";
-import { RECOMMENDED_PAGE_SCRIPT } from "../lib/listing-page-script.ts";
 import type { PageHandle } from "../lib/page-handle.ts";
 import { recommendedCards } from "../lib/recommended.server.ts";
 import type { Route } from "./+types/recommended-for-you";
@@ -44,7 +44,7 @@ export default function RecommendedPage({ loaderData }: Route.ComponentProps) {
       intro="Picked from the deals you viewed and bought, and what shoppers like you bought next."
       deals={loaderData.deals}
       empty="No recommendations yet."
-      script={RECOMMENDED_PAGE_SCRIPT}
+      island={island}
     />
   );
 }
