@@ -7,9 +7,11 @@ import {
   EXIT_PROMO_CODE,
   MARKETING_CREDIT,
   REFERRAL_CREDIT_UP_TO_MINOR,
+  REFERRAL_PENDING_DAYS,
   VIP_SUBSCRIPTION_PRICE_MINOR,
 } from "@deals/domain/constants";
 import { formatMoney } from "@deals/domain/money";
+import { REFERRAL_CREDIT_PER_FRIEND_MINOR } from "@deals/domain/referral";
 import type { ContentSection } from "../components/ContentPage.tsx";
 
 export interface TextPage {
@@ -43,7 +45,7 @@ export function discountCodesPage(brand: Brand): TextPage {
         "Other ways to save",
         `VIP membership costs ${money(VIP_SUBSCRIPTION_PRICE_MINOR)} a year and brings VIP prices, VIP-only deals and rewards.`,
         `Wallet credit from refunds and offers pays for future orders; marketing credit covers up to 10% of an item, at most ${perItem}.`,
-        `Refer a friend and you can each earn up to ${money(REFERRAL_CREDIT_UP_TO_MINOR)} in credit.`,
+        `Refer a friend: you earn ${money(REFERRAL_CREDIT_PER_FRIEND_MINOR)} of credit for each friend who buys, once their first order is past its ${REFERRAL_PENDING_DAYS}-day refund window, up to ${money(REFERRAL_CREDIT_UP_TO_MINOR)} in all.`,
       ),
     ],
   };
