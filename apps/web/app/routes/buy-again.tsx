@@ -1,7 +1,7 @@
 /**
  * /buy-again (product.md §2 "Routes", §1 "buy-again"): the deals the signed-in customer bought
  * that are still on sale, newest purchase first (services.md §9: 10 of them), each one click
- * from the basket with the product bought last time.
+ * from the basket with the product bought last time; a stay goes back by its calendar.
  */
 
 import type { BuyAgain } from "@deals/api/modules/buy-again/schemas";
@@ -49,14 +49,20 @@ export default function BuyAgainPage({ loaderData }: Route.ComponentProps) {
                 <Link to={deal.urlPath}>{deal.headline}</Link>
               </h2>
               <p>{formatMoney(deal.fullPrice, deal.currency)}</p>
-              <Form method="post" action="/basket/add">
-                <input type="hidden" name="dealId" value={deal.id} />
-                <input type="hidden" name="productId" value={deal.boughtProductId} />
-                <input type="hidden" name="quantity" value="1" />
-                <button type="submit" className="button" aria-describedby={`buy-again-${deal.id}`}>
-                  Add to basket
-                </button>
-              </Form>
+              {deal.bookByDate ? (
+                <Link to={deal.urlPath} className="button" aria-describedby={`buy-again-${deal.id}`}>
+                  Choose your dates
+                </Link>
+              ) : (
+                <Form method="post" action="/basket/add">
+                  <input type="hidden" name="dealId" value={deal.id} />
+                  <input type="hidden" name="productId" value={deal.boughtProductId} />
+                  <input type="hidden" name="quantity" value="1" />
+                  <button type="submit" className="button" aria-describedby={`buy-again-${deal.id}`}>
+                    Add to basket
+                  </button>
+                </Form>
+              )}
             </li>
           ))}
         </ul>

@@ -44,6 +44,17 @@ describe("GET /v1/buy-again", () => {
     ]);
     expect((await buyAgain(customer, "?pageSize=1")).json().deals).toHaveLength(1);
 
+    // A stay is booked by date: it goes back by the deal page's calendar, not straight to the basket.
+    await t.db.update(deals).set({ productDisplay: "calendar" }).where(eq(deals.id, second.dealId));
+    expect(
+      (await buyAgain(customer))
+        .json()
+        .deals.map((d: { id: number; bookByDate: boolean }) => [d.id, d.bookByDate]),
+    ).toEqual([
+      [first.dealId, false],
+      [second.dealId, true],
+    ]);
+
     expect((await buyAgain(await t.createCustomer())).json().deals).toEqual([]);
     expect((await buyAgain()).statusCode).toBe(401);
     expect((await buyAgain(customer, "?pageSize=0")).statusCode).toBe(400);

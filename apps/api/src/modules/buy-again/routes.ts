@@ -29,12 +29,15 @@ export const buyAgainRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
     async (request, reply) => {
       const customer = requireCustomer(request);
       const bought = await dealsBoughtBy(db, customer.id, request.brand.id, LOOK_BACK_DEALS);
-      const products = new Map(bought.map((b) => [b.dealId, b.productId]));
+      const byDeal = new Map(bought.map((b) => [b.dealId, b]));
       const now = clock();
-      const deals = (await lookUpDeals(db, request.brand, [...products.keys()]))
+      const deals = (await lookUpDeals(db, request.brand, [...byDeal.keys()]))
         .filter((deal) => dealAvailability(deal, now).available)
         .slice(0, request.query.pageSize)
-        .map((deal) => ({ ...deal, boughtProductId: products.get(deal.id)! }));
+        .map((deal) => {
+          const { productId, bookByDate } = byDeal.get(deal.id)!;
+          return { ...deal, boughtProductId: productId, bookByDate };
+        });
       reply.header("cache-control", "private, no-store");
       return { deals };
     },
