@@ -5,6 +5,7 @@
  * (and, for older clients, /v1/order/{id}): the confirmation of one of the signed-in customer's
  * orders.
  */
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ApiError, errorResponseSchema } from "../../errors.ts";
 import type { ModuleOptions } from "../../module-options.ts";
@@ -12,7 +13,7 @@ import { requireCustomer } from "../accounts/auth.ts";
 import { checkoutParamsSchema } from "../checkout/schemas.ts";
 import type { PaymentProviders } from "../payments/port.ts";
 import { orderConfirmation, settledOrder, toConfirmation } from "./confirmation.ts";
-import { findGuestOrder, findOrder, findOrderByReference } from "./queries.ts";
+import { findGuestOrder, findOrder, findOrderByReference, type OrderRow } from "./queries.ts";
 import {
   basketChangedSchema,
   guestOrderSchema,
@@ -31,6 +32,15 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
   app,
   { db, clock, providers },
 ) => {
+  /** An order's confirmation for its owner on this site; to anyone else, no such order. */
+  const ownConfirmation = (request: FastifyRequest, order: OrderRow | undefined) => {
+    const customer = requireCustomer(request);
+    if (!order || order.customerId !== customer.id || order.brandId !== request.brand.id) {
+      throw new ApiError(404, "ORDER_NOT_FOUND", "There is no such order in your account.");
+    }
+    return orderConfirmation(db, order);
+  };
+
   app.post(
     "/checkout/:basketToken",
     {
@@ -128,14 +138,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
         },
       },
     },
-    async (request) => {
-      const customer = requireCustomer(request);
-      const order = await findOrderByReference(db, request.params.reference);
-      if (!order || order.customerId !== customer.id || order.brandId !== request.brand.id) {
-        throw new ApiError(404, "ORDER_NOT_FOUND", "There is no such order in your account.");
-      }
-      return orderConfirmation(db, order);
-    },
+    async (request) => ownConfirmation(request, await findOrderByReference(db, request.params.reference)),
   );
 
   app.get(
@@ -153,13 +156,6 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
         },
       },
     },
-    async (request) => {
-      const customer = requireCustomer(request);
-      const order = await findOrder(db, request.params.id);
-      if (!order || order.customerId !== customer.id || order.brandId !== request.brand.id) {
-        throw new ApiError(404, "ORDER_NOT_FOUND", "There is no such order in your account.");
-      }
-      return orderConfirmation(db, order);
-    },
+    async (request) => ownConfirmation(request, await findOrder(db, request.params.id)),
   );
 };
