@@ -35,6 +35,7 @@ export function DealCard({ deal, eager }: DealCardProps) {
         {deal.distance && <p className="deal-card__distance">{deal.distance}</p>}
         {deal.stockLabel && <p className="badge badge--stock">{deal.stockLabel}</p>}
         <CardPrice price={deal.price} />
+        {deal.stayPrice && <p className="deal-card__stay-price">{deal.stayPrice}</p>}
       </div>
       <WishlistHeart dealId={deal.id} headline={deal.headline} />
     </article>

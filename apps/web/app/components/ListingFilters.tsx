@@ -121,6 +121,7 @@ export function ListingFilters({ filters }: { filters: Filters }) {
             </div>
           ))}
         </div>
+        {filters.stay && <StayFields stay={filters.stay} />}
         {filters.facets.map((group) => (
           <fieldset key={group.param} className="filters__facet">
             <legend>{group.legend}</legend>
@@ -160,5 +161,41 @@ export function ListingFilters({ filters }: { filters: Filters }) {
         </div>
       </form>
     </details>
+  );
+}
+
+/**
+ * Travel dates (check-in, nights, guests): only deals that can be booked for that stay are
+ * listed, each with its price. Keyed by the chosen values so Back and Forward reset them.
+ */
+function StayFields({ stay }: { stay: NonNullable<Filters["stay"]> }) {
+  return (
+    <fieldset className="filters__row filters__stay" key={`${stay.checkIn}/${stay.nights}/${stay.guests}`}>
+      <legend>Travel dates</legend>
+      <div className="filters__field">
+        <label htmlFor="filter-checkIn">Check-in</label>
+        <input id="filter-checkIn" type="date" name="checkIn" min={stay.min} defaultValue={stay.checkIn} />
+      </div>
+      <div className="filters__field">
+        <label htmlFor="filter-nights">Nights</label>
+        <select id="filter-nights" name="nights" defaultValue={stay.nights}>
+          {stay.nightOptions.map((n) => (
+            <option key={n} value={n}>
+              {n} {n === 1 ? "night" : "nights"}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="filters__field">
+        <label htmlFor="filter-guests">Guests</label>
+        <select id="filter-guests" name="guests" defaultValue={stay.guests}>
+          {stay.guestOptions.map((n) => (
+            <option key={n} value={n}>
+              {n} guests
+            </option>
+          ))}
+        </select>
+      </div>
+    </fieldset>
   );
 }

@@ -1,5 +1,6 @@
 import { TRAVEL_HOVER_DELAY_MS } from "@deals/domain/constants";
 import { Link, useLocation } from "react-router";
+import { travelDatesSearch } from "../lib/listing-search.ts";
 import { travelMenuLabel } from "../lib/navigation.ts";
 import type { TravelMenu as Menu } from "../lib/travel-menu.server.ts";
 import { ChevronIcon } from "./NavIcons.tsx";
@@ -10,13 +11,16 @@ import { ChevronIcon } from "./NavIcons.tsx";
  * Small screens: an accordion titled with the current destination or "All travel deals".
  */
 export function TravelMenu({ menu }: { menu: Menu }) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  // The shopper's travel dates go with them to another destination.
+  const dates = travelDatesSearch(new URLSearchParams(search));
+  const to = (url: string) => (dates ? `${url}?${dates}` : url);
   return (
     <nav className="travel-menu" aria-label="Travel">
       <ul className="travel-menu__rows" data-hover-delay={TRAVEL_HOVER_DELAY_MS}>
         {menu.groups.map((group) => (
           <li key={group.id} className="travel-menu__row" data-nav-item>
-            <Link to={group.url} className="travel-menu__group" data-nav-link>
+            <Link to={to(group.url)} className="travel-menu__group" data-nav-link>
               {group.name}
             </Link>
             {group.items.length > 0 && (
@@ -35,7 +39,7 @@ export function TravelMenu({ menu }: { menu: Menu }) {
                   <ul className="travel-menu__columns">
                     {group.items.map((item) => (
                       <li key={item.url}>
-                        <Link to={item.url}>{item.name}</Link>
+                        <Link to={to(item.url)}>{item.name}</Link>
                       </li>
                     ))}
                   </ul>
@@ -50,7 +54,7 @@ export function TravelMenu({ menu }: { menu: Menu }) {
         <summary>{travelMenuLabel(menu.groups, pathname)}</summary>
         <ul>
           <li>
-            <Link to={menu.allUrl}>All travel deals</Link>
+            <Link to={to(menu.allUrl)}>All travel deals</Link>
           </li>
           {menu.groups.map((group) => (
             <li key={group.id}>
@@ -58,11 +62,11 @@ export function TravelMenu({ menu }: { menu: Menu }) {
                 <summary>{group.name}</summary>
                 <ul>
                   <li>
-                    <Link to={group.url}>All {group.name}</Link>
+                    <Link to={to(group.url)}>All {group.name}</Link>
                   </li>
                   {group.items.map((item) => (
                     <li key={item.url}>
-                      <Link to={item.url}>{item.name}</Link>
+                      <Link to={to(item.url)}>{item.name}</Link>
                     </li>
                   ))}
                 </ul>

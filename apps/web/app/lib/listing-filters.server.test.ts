@@ -139,3 +139,61 @@ describe("listingFilters", () => {
     expect(filters.clearHref).toBe("/search?q=spa");
   });
 });
+
+describe("travel dates", () => {
+  it("passes a chosen stay to the API as check-in, nights and guests", () => {
+    const query = tolerantListingQuery(new URLSearchParams("checkIn=2030-06-01&nights=3&guests=4"));
+    expect(query.stay).toEqual({ checkIn: "2030-06-01", checkOut: "2030-06-04", nights: 3, guests: 4 });
+    const search = apiListingSearch(query);
+    expect(search.get("checkIn")).toBe("2030-06-01");
+    expect(search.get("nights")).toBe("3");
+    expect(search.get("guests")).toBe("4");
+  });
+
+  it("reads check-out as the nights between, and guests as 2 when not given", () => {
+    const query = tolerantListingQuery(new URLSearchParams("checkIn=2030-06-01&checkOut=2030-06-03"));
+    expect(query.stay).toEqual({ checkIn: "2030-06-01", checkOut: "2030-06-03", nights: 2, guests: 2 });
+  });
+
+  it.each([
+    "checkIn=2030-02-30&nights=2",
+    "checkIn=soon&nights=2",
+    "checkIn=2030-06-01&nights=17",
+    "checkIn=2030-06-01&nights=0",
+    "checkIn=2030-06-01&guests=3",
+    "checkIn=2030-06-01&checkOut=2030-05-30",
+    "nights=2&guests=4",
+  ])("drops a stay it cannot read (%s) and keeps the rest", (text) => {
+    const query = tolerantListingQuery(new URLSearchParams(`${text}&maxPrice=50&orderBy=price&order=asc`));
+    expect(query.stay).toBeUndefined();
+    expect(query.maxPrice).toBe(50);
+    expect(query.sort.id).toBe("price-low-to-high");
+    const search = apiListingSearch(query);
+    for (const name of ["checkIn", "checkOut", "nights", "guests"]) expect(search.has(name)).toBe(false);
+  });
+
+  it("offers the date fields on travel listings only, with the chosen stay", () => {
+    const query = tolerantListingQuery(new URLSearchParams("checkIn=2030-06-01&nights=2&guests=6"));
+    const brand = BRANDS["main-uk"];
+    const travel = listingFilters("/deals/escapes", query, facetedNavigation, brand, true, "2030-05-01");
+    expect(travel.stay).toEqual({
+      checkIn: "2030-06-01",
+      nights: "2",
+      guests: "6",
+      min: "2030-05-01",
+      nightOptions: Array.from({ length: 16 }, (_, i) => i + 1),
+      guestOptions: [2, 4, 6, 8],
+    });
+    expect(travel.active).toBe(1);
+    expect(travel.clearHref).toBe("/deals/escapes");
+    expect(listingFilters("/deals/london", query, facetedNavigation, brand).stay).toBeNull();
+    const none = listingFilters(
+      "/deals/escapes",
+      tolerantListingQuery(new URLSearchParams()),
+      facetedNavigation,
+      brand,
+      true,
+    );
+    expect(none.stay).toMatchObject({ checkIn: "", nights: "1", guests: "2" });
+  });
+});

@@ -4,9 +4,11 @@
  * browser gets plain data and no rule code.
  */
 import type { Brand } from "@deals/domain/brand";
+import { NIGHTS_RANGE, PASSENGER_COUNTS } from "@deals/domain/constants";
 import {
   DEFAULT_SORT_OPTION,
   type ListingQuery,
+  type ListingStay,
   PRICE_FILTER_OPTIONS,
   parseListingQuery,
   priceFilterSteps,
@@ -26,6 +28,9 @@ export const SORT_CHOICES: readonly SortChoice[] = SORT_OPTIONS.map((option) => 
 /** Parameters that choose what the page is about, not how it is filtered: kept by the form. */
 export const KEPT_PARAMS = ["q", "searchTag", "giftFor"] as const;
 
+/** The travel dates a shopper chooses on travel listings (check-in, then nights or check-out). */
+export const STAY_PARAMS = ["checkIn", "checkOut", "nights", "guests"] as const;
+
 /** The subcategory facet: the listing's next level down, as checkboxes. */
 export const CATEGORY_FACET_PARAM = "categories";
 
@@ -39,7 +44,10 @@ export function tolerantListingQuery(search: URLSearchParams): ListingQuery {
     const parsed = parseListingQuery(params, { pageNumbering: "url" });
     if (parsed.ok) return parsed.query;
     for (const { param } of parsed.errors) {
-      if (param === "facets") {
+      if ((STAY_PARAMS as readonly string[]).includes(param)) {
+        // The dates only make sense together: one bad part drops the stay.
+        for (const name of STAY_PARAMS) params.delete(name);
+      } else if (param === "facets") {
         for (const name of [...params.keys()])
           if (name.startsWith("f_") || name.startsWith("uFilter")) params.delete(name);
       } else if (params.has(param)) {
@@ -67,8 +75,18 @@ export function apiListingSearch(query: ListingQuery, fixed: Record<string, stri
   for (const [name, values] of Object.entries(query.facets))
     for (const value of values) search.append(name, value);
   if (query.vip) search.set("vip", "true");
+  if (query.stay) for (const [name, value] of stayParams(query.stay)) search.set(name, value);
   for (const [name, value] of Object.entries(fixed)) search.set(name, value);
   return search;
+}
+
+/** A chosen stay as the query a storefront page carries: check-in, nights and guests. */
+export function stayParams(stay: ListingStay): URLSearchParams {
+  return new URLSearchParams({
+    checkIn: stay.checkIn,
+    nights: String(stay.nights),
+    guests: String(stay.guests),
+  });
 }
 
 /**
@@ -106,6 +124,15 @@ export interface ListingFilters {
   minPrice: string;
   maxPrice: string;
   facets: FacetGroup[];
+  /** The travel date fields, on travel listings only: no check-in until one is chosen. */
+  stay: {
+    checkIn: string;
+    nights: string;
+    guests: string;
+    min: string;
+    nightOptions: number[];
+    guestOptions: number[];
+  } | null;
   /** How many filters are on, and the page without them. */
   active: number;
   clearHref: string;
@@ -116,6 +143,8 @@ export function listingFilters(
   query: ListingQuery,
   facetedNavigation: DealListResponse["facetedNavigation"],
   brand: Brand,
+  travel = false,
+  today = new Date().toISOString().slice(0, 10),
 ): ListingFilters {
   const kept: [string, string][] = KEPT_PARAMS.flatMap((name) => {
     const value = query[name];
@@ -176,7 +205,8 @@ export function listingFilters(
     (query.maxPrice === undefined ? 0 : 1) +
     query.categories.length +
     Object.values(query.facets).reduce((sum, list) => sum + list.length, 0) +
-    (query.sort.id === DEFAULT_SORT_OPTION.id ? 0 : 1);
+    (query.sort.id === DEFAULT_SORT_OPTION.id ? 0 : 1) +
+    (query.stay ? 1 : 0);
   return {
     action: path,
     kept,
@@ -186,6 +216,19 @@ export function listingFilters(
     minPrice: query.minPrice === undefined ? "" : String(query.minPrice),
     maxPrice: query.maxPrice === undefined ? "" : String(query.maxPrice),
     facets,
+    stay: travel
+      ? {
+          checkIn: query.stay?.checkIn ?? "",
+          nights: String(query.stay?.nights ?? NIGHTS_RANGE.min),
+          guests: String(query.stay?.guests ?? PASSENGER_COUNTS[0]),
+          min: today,
+          nightOptions: Array.from(
+            { length: NIGHTS_RANGE.max - NIGHTS_RANGE.min + 1 },
+            (_, i) => NIGHTS_RANGE.min + i,
+          ),
+          guestOptions: [...PASSENGER_COUNTS],
+        }
+      : null,
     active,
     clearHref: withSearch(path, new URLSearchParams(kept)),
   };

@@ -3,6 +3,7 @@ import {
   isUntidyListingSearch,
   listingSearchFromForm,
   type SortChoice,
+  travelDatesSearch,
   withSearch,
 } from "./listing-search.ts";
 
@@ -59,5 +60,38 @@ describe("withSearch", () => {
   it("adds the query only when there is one", () => {
     expect(withSearch("/deals/london", new URLSearchParams())).toBe("/deals/london");
     expect(withSearch("/deals/london", new URLSearchParams("page=2"))).toBe("/deals/london?page=2");
+  });
+});
+
+describe("travel dates in the form", () => {
+  it("keeps nights and guests with a check-in date, and drops them without one", () => {
+    const chosen = listingSearchFromForm(
+      [
+        ["sort", "popularity"],
+        ["checkIn", "2030-06-01"],
+        ["nights", "2"],
+        ["guests", "4"],
+      ],
+      SORTS,
+    );
+    expect(chosen.toString()).toBe("checkIn=2030-06-01&nights=2&guests=4");
+    const none = listingSearchFromForm(
+      [
+        ["sort", "popularity"],
+        ["checkIn", ""],
+        ["nights", "1"],
+        ["guests", "2"],
+        ["maxPrice", "50"],
+      ],
+      SORTS,
+    );
+    expect(none.toString()).toBe("maxPrice=50");
+  });
+
+  it("reads the dates a travel link carries on, and nothing without a check-in", () => {
+    expect(
+      travelDatesSearch(new URLSearchParams("checkIn=2030-06-01&nights=2&guests=4&maxPrice=50&page=2")),
+    ).toBe("checkIn=2030-06-01&nights=2&guests=4");
+    expect(travelDatesSearch(new URLSearchParams("nights=2&guests=4"))).toBe("");
   });
 });

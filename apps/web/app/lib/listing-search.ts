@@ -20,6 +20,9 @@ export interface SortChoice {
 /** Parameters the form sets itself: a submitted form replaces them all. */
 const SORT_PARAMS = ["orderBy", "order"];
 
+/** The travel date fields that only count with a check-in date. */
+const STAY_EXTRA_FIELDS = ["checkOut", "nights", "guests"];
+
 /**
  * The tidy query for submitted form fields: the sort option becomes its orderBy and order,
  * empty values and the page number go (new filters start at page 1), order is kept.
@@ -32,8 +35,11 @@ export function listingSearchFromForm(
   const chosen = entries.find(([name]) => name === SORT_FIELD)?.[1];
   const sort = sorts.find((option) => option.id === chosen);
   const search = new URLSearchParams();
+  // Nights and guests belong to a check-in date: without one the form's defaults are dropped.
+  const noCheckIn = !entries.some(([name, value]) => name === "checkIn" && value.trim() !== "");
   for (const [name, value] of entries) {
     if (value.trim() === "" || name === "page") continue;
+    if (noCheckIn && STAY_EXTRA_FIELDS.includes(name)) continue;
     if (name === SORT_FIELD) {
       for (const [param, paramValue] of Object.entries(sort?.params ?? {})) search.append(param, paramValue);
       continue;
@@ -54,4 +60,15 @@ export function isUntidyListingSearch(search: URLSearchParams): boolean {
 export function withSearch(path: string, search: URLSearchParams): string {
   const query = search.toString();
   return query ? `${path}?${query}` : path;
+}
+
+/** The travel dates in a listing's query (checkIn and its nights, checkOut, guests), as text; "" without a check-in. */
+export function travelDatesSearch(search: URLSearchParams): string {
+  if (!search.get("checkIn")) return "";
+  const dates = new URLSearchParams();
+  for (const name of ["checkIn", ...STAY_EXTRA_FIELDS]) {
+    const value = search.get(name);
+    if (value) dates.set(name, value);
+  }
+  return dates.toString();
 }

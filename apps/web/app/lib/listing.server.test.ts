@@ -6,6 +6,7 @@ import {
   listingHeading,
   nameFromSlug,
   nearMeSource,
+  stayPriceText,
 } from "./listing.server.ts";
 
 describe("dealsPathSource", () => {
@@ -100,5 +101,17 @@ describe("nearMeSource", () => {
   it("gives the hub its fixed title and description", () => {
     expect(nearMeSource([]).fixedHead?.heading).toBe("Deals near me");
     expect(nearMeSource(["food-and-drink"]).fixedHead).toBeUndefined();
+  });
+});
+
+describe("stayPriceText", () => {
+  const stay = { checkIn: "2030-06-01", checkOut: "2030-06-03", nights: 2, guests: 2 };
+  it("names the stay's price, nights and guests", () => {
+    expect(stayPriceText(29900, stay, { currency: "GBP", locale: "en-GB" })).toBe(
+      "£299 for 2 nights, 2 guests",
+    );
+    expect(
+      stayPriceText(12050, { ...stay, nights: 1, guests: 4 }, { currency: "EUR", locale: "en-IE" }),
+    ).toBe("€120.50 for 1 night, 4 guests");
   });
 });

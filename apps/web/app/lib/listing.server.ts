@@ -12,9 +12,11 @@ import {
   canonicalListingUrl,
   DEFAULT_SORT_OPTION,
   type ListingQuery,
+  type ListingStay,
   storefrontPageNumber,
 } from "@deals/domain/listing-query";
 import { distanceAway } from "@deals/domain/location";
+import { formatMoney } from "@deals/domain/money";
 import { STOCK_LABEL_TEXT, stockLabel } from "@deals/domain/price-display";
 import { type AppLoadContext, data, redirect } from "react-router";
 import { type ApiClient, ApiError, createApiClient } from "./api.ts";
@@ -242,6 +244,28 @@ export interface DealCardView {
   price: PriceView;
   /** Near-me from a position: "1.2 miles away" (km on Irish sites). */
   distance?: string;
+  /** With travel dates chosen: "£300 for 2 nights, 2 guests". */
+  stayPrice?: string;
+}
+
+/** "£300 for 2 nights, 2 guests": the price of the stay the shopper chose. */
+export function stayPriceText(
+  amountMinor: number,
+  stay: ListingStay,
+  brand: Pick<Brand, "currency" | "locale">,
+) {
+  const nights = `${stay.nights} ${stay.nights === 1 ? "night" : "nights"}`;
+  return `${formatMoney(amountMinor, brand.currency, brand.locale)} for ${nights}, ${stay.guests} guests`;
+}
+
+/** The deal page's address with the chosen stay, so its calendar preselects it (hotel-ad parameters). */
+function withStay(urlPath: string, stay: ListingStay): string {
+  const search = new URLSearchParams({
+    checkIn: stay.checkIn,
+    checkOut: stay.checkOut,
+    guests: String(stay.guests),
+  });
+  return `${urlPath}${urlPath.includes("?") ? "&" : "?"}${search}`;
 }
 
 /**
@@ -264,6 +288,21 @@ export function dealCardView(
     stockLabel: label && STOCK_LABEL_TEXT[label.kind],
     price: dealPriceView(deal, locale),
     ...(deal.distanceKm === undefined ? {} : { distance: distanceAway(deal.distanceKm, locale) }),
+  };
+}
+
+/** A travel listing's card with the chosen stay: its price, and a link that keeps the dates. */
+export function stayCardView(
+  card: DealCardView,
+  deal: DealSummary,
+  stay: ListingStay,
+  brand: Pick<Brand, "currency" | "locale">,
+): DealCardView {
+  const price = deal.dynamicTravelPackagePrice;
+  return {
+    ...card,
+    urlPath: withStay(card.urlPath, stay),
+    ...(typeof price === "number" ? { stayPrice: stayPriceText(price, stay, brand) } : {}),
   };
 }
 
@@ -358,9 +397,12 @@ export async function loadListing(
       heading,
       intro,
       count: listing.count,
-      deals: listing.deals.map((deal) => dealCardView(deal, brand.locale, now)),
+      deals: listing.deals.map((deal) => {
+        const card = dealCardView(deal, brand.locale, now);
+        return source.travel && query.stay ? stayCardView(card, deal, query.stay, brand) : card;
+      }),
       pagination: paginationLinks(url.pathname, url.searchParams, pageNumber, pageCount),
-      filters: listingFilters(url.pathname, query, listing.facetedNavigation, brand),
+      filters: listingFilters(url.pathname, query, listing.facetedNavigation, brand, source.travel),
       crumbs,
       travelMenu,
       head,
