@@ -87,6 +87,7 @@ describe("dealCardHtml", () => {
       false,
     ],
     ["a distance and a stock label", { ...CARD, distance: "1.2 km away", stockLabel: "Selling fast" }, false],
+    ["a travel stay's price", { ...CARD, stayPrice: "£299 for 2 nights, 2 guests" }, false],
     [
       "text that must be escaped",
       {

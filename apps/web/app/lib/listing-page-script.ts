@@ -271,7 +271,9 @@ export function dealCardHtml(
     (deal.location ? `<p class="deal-card__location">${safe(deal.location)}</p>` : "") +
     (deal.distance ? `<p class="deal-card__distance">${safe(deal.distance)}</p>` : "") +
     (deal.stockLabel ? `<p class="badge badge--stock">${safe(deal.stockLabel)}</p>` : "") +
-    `${priceHtml}</div>` +
+    priceHtml +
+    (deal.stayPrice ? `<p class="deal-card__stay-price">${safe(deal.stayPrice)}</p>` : "") +
+    "</div>" +
     `<form class="wishlist-heart" data-wishlist-heart="${deal.id}" action="${safe(heart.action)}" method="post">` +
     `<input type="hidden" name="dealId" value="${deal.id}"/>` +
     `<input type="hidden" name="wish" value="${heart.wished ? "0" : "1"}"/>` +
