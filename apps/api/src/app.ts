@@ -36,6 +36,8 @@ import { locationsRoutes } from "./modules/locations/routes.ts";
 import { loggingRoutes } from "./modules/logging/routes.ts";
 import { loyaltyRoutes } from "./modules/loyalty/routes.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
+import { parseMerchantKeys } from "./modules/merchant-fulfilment/auth.ts";
+import { merchantFulfilmentRoutes } from "./modules/merchant-fulfilment/routes.ts";
 import { meteredProviders } from "./modules/metrics/metered-providers.ts";
 import { Metrics } from "./modules/metrics/metrics.ts";
 import { metricsPlugin, poolUse } from "./modules/metrics/plugin.ts";
@@ -207,6 +209,10 @@ export async function buildApp({
       await v1.register(giftRoutes, modules);
       await v1.register(buyAgainRoutes, modules);
       await v1.register(voucherRoutes, payments);
+      await v1.register(merchantFulfilmentRoutes, {
+        ...payments,
+        merchantKeys: parseMerchantKeys(process.env.MERCHANT_API_KEYS),
+      });
       await v1.register(extensionRoutes, modules);
       await v1.register(orderAddonRoutes, payments);
       await v1.register(searchRoutes, modules);

@@ -5,8 +5,14 @@
  * a route added tomorrow is swept unless it is listed here.
  */
 const CATALOGUE = "the catalogue: the same for every shopper";
+const MERCHANT_API = "merchant API: answers only a merchant's API key, never a customer's session";
 
 export const PUBLIC_OPERATIONS: Readonly<Record<string, string>> = {
+  // Merchant API: a merchant's key, never a customer's session, and only its own deals' vouchers
+  // (merchant-fulfilment.test.ts tries another merchant's and no key).
+  "POST /v1/merchant/voucher/{id}/dispatch": MERCHANT_API,
+  "POST /v1/merchant/voucher/{id}/delivered": MERCHANT_API,
+  "POST /v1/merchant/voucher/{id}/return-received": MERCHANT_API,
   "GET /healthz": "readiness: the state of the dependencies only",
   "GET /images/{id}.svg": "deal artwork",
   "GET /v1/locations": CATALOGUE,

@@ -74,16 +74,22 @@ function refundNote(refund: Pick<RefundRow, "walletMinor" | "originalMinor" | "c
   return parts.join(" and ");
 }
 
-/** The voucher refunded, with where the money went in its timeline, and the customer emailed. */
-async function markRefunded(tx: DbTransaction, refund: RefundRow, now: Date) {
-  await moveVoucherStatus(tx, refund.voucherId, "Request Processed", "Refunded");
+/**
+ * The voucher refunded, with where the money went in its timeline, and the customer emailed.
+ * A self-serve refund leaves Request Processed; a returned shop item leaves Returned to the
+ * Merchant (merchant-fulfilment).
+ */
+export async function markRefunded(tx: DbTransaction, refund: RefundRow, now: Date) {
+  if (!(await moveVoucherStatus(tx, refund.voucherId, "Request Processed", "Refunded"))) {
+    await moveVoucherStatus(tx, refund.voucherId, "Returned to the Merchant", "Refunded");
+  }
   const note = refundNote(refund);
   await addVoucherEvent(tx, { voucherId: refund.voucherId, status: "Refunded", note, createdAt: now });
   await queueRefundEmail(tx, refund, note, now);
 }
 
 /** Asks the provider for the part going back to the card, then marks the refund done. */
-async function finishOriginalRefund(deps: RefundDeps, refund: RefundRow): Promise<void> {
+export async function finishOriginalRefund(deps: RefundDeps, refund: RefundRow): Promise<void> {
   if (refund.status === "completed") return;
   const payment = await capturedPaymentOf(deps.db, refund.orderId);
   if (!payment?.transactionId) throw new Error(`Order ${refund.orderId} has no captured payment to refund`);

@@ -1,0 +1,178 @@
+/**
+ * The merchant's side of a shop order (product.md §4): fulfilment Processing Order → Dispatched
+ * → Delivered, and a returned item received (Returned to the Merchant), which refunds the
+ * shopper to the original payment method through the self-serve refund's money path
+ * (vouchers/refund.ts): one refund per voucher, under the order's lock. Each step is written to
+ * the voucher's timeline. Another merchant's voucher answers 404, as one that does not exist.
+ */
+import type { Db } from "@deals/db";
+import type { FulfilmentStatus, VoucherStatus } from "@deals/domain/voucher";
+import { refundSplit, voucherShareMinor } from "@deals/domain/voucher-refund";
+import { ApiError } from "../../errors.ts";
+import {
+  addVoucherEvent,
+  findCustomerVoucher,
+  insertRefund,
+  lockOrderMoney,
+  moveVoucherStatus,
+  orderLineTotal,
+  positionInLine,
+} from "../vouchers/queries.ts";
+import { finishOriginalRefund, markRefunded, type RefundDeps } from "../vouchers/refund.ts";
+import { addWalletCredit } from "../wallet/queries.ts";
+import { findMerchantVoucher, type MerchantVoucherRow, moveFulfilment, refundOfVoucher } from "./queries.ts";
+import type { DispatchBody, MerchantVoucher } from "./schemas.ts";
+
+export const MERCHANT_VOUCHER_NOT_FOUND = "There is no such shop item among your deals' vouchers.";
+export const FULFILMENT_MESSAGES = {
+  notProcessing: "Only an item still being processed, and not being returned or refunded, can be dispatched",
+  notDispatched: "Only a dispatched item can be marked delivered",
+  notInTransit: "Only a return the shopper has posted back (Return in Transit) can be received",
+} as const;
+/** The refund's reason, as the shopper's refund history shows it. */
+export const RETURN_REFUND_REASON = "Item returned to the merchant";
+
+const conflict = (message: string) => new ApiError(409, "WRONG_FULFILMENT_STATE", message);
+
+function toMerchantVoucher(row: MerchantVoucherRow): MerchantVoucher {
+  return {
+    id: row.id,
+    code: row.code,
+    status: row.status as VoucherStatus,
+    fulfilment: {
+      status: (row.fulfilmentStatus ?? "Processing Order") as FulfilmentStatus,
+      courier: row.courier,
+      trackingNumber: row.trackingNumber,
+      deliveryEstimate: row.deliveryEstimate?.toISOString() ?? null,
+      showTrackingToCustomer: row.showTrackingToCustomer,
+    },
+  };
+}
+
+async function ownVoucher(db: Db, merchantId: number, voucherId: number) {
+  const row = await findMerchantVoucher(db, merchantId, voucherId);
+  if (!row) throw new ApiError(404, "VOUCHER_NOT_FOUND", MERCHANT_VOUCHER_NOT_FOUND);
+  return row;
+}
+
+async function current(db: Db, merchantId: number, voucherId: number) {
+  return toMerchantVoucher(await ownVoucher(db, merchantId, voucherId));
+}
+
+/** The item has left: courier and tracking number, shown to the shopper only if the merchant allows. */
+export async function dispatchItem(
+  db: Db,
+  merchantId: number,
+  voucherId: number,
+  body: DispatchBody,
+  now: Date,
+): Promise<MerchantVoucher> {
+  await ownVoucher(db, merchantId, voucherId);
+  const deliveryEstimate = body.deliveryEstimate ? new Date(body.deliveryEstimate) : null;
+  const moved = await db.transaction(async (tx) => {
+    if (
+      !(await moveFulfilment(tx, voucherId, "Processing Order", {
+        fulfilmentStatus: "Dispatched",
+        courier: body.courier,
+        trackingNumber: body.trackingNumber,
+        deliveryEstimate,
+        showTrackingToCustomer: body.showTrackingToCustomer,
+      }))
+    )
+      return false;
+    const note = [
+      `Sent with ${body.courier}`,
+      body.showTrackingToCustomer ? `tracking number ${body.trackingNumber}` : null,
+      deliveryEstimate ? `expected by ${deliveryEstimate.toISOString().slice(0, 10)}` : null,
+    ]
+      .filter(Boolean)
+      .join(", ");
+    await addVoucherEvent(tx, { voucherId, status: "Dispatched", note, createdAt: now });
+    return true;
+  });
+  if (!moved) throw conflict(FULFILMENT_MESSAGES.notProcessing);
+  return current(db, merchantId, voucherId);
+}
+
+export async function deliverItem(
+  db: Db,
+  merchantId: number,
+  voucherId: number,
+  now: Date,
+): Promise<MerchantVoucher> {
+  await ownVoucher(db, merchantId, voucherId);
+  const moved = await db.transaction(async (tx) => {
+    if (!(await moveFulfilment(tx, voucherId, "Dispatched", { fulfilmentStatus: "Delivered" }))) return false;
+    await addVoucherEvent(tx, { voucherId, status: "Delivered", note: null, createdAt: now });
+    return true;
+  });
+  if (!moved) throw conflict(FULFILMENT_MESSAGES.notDispatched);
+  return current(db, merchantId, voucherId);
+}
+
+/**
+ * The returned item has arrived: Returned to the Merchant, and the shopper refunded once, to
+ * the original payment method (what wallet credit paid goes back to the wallet). Of two calls
+ * at once only one moves the voucher out of Return in Transit (a conditional update under the
+ * order's lock) and the refund is unique per voucher; a repeat answers the voucher as it
+ * stands, without asking the payment provider again.
+ */
+export async function receiveReturn(
+  deps: RefundDeps,
+  merchantId: number,
+  voucherId: number,
+): Promise<MerchantVoucher> {
+  const { db } = deps;
+  const owned = await ownVoucher(db, merchantId, voucherId);
+  const voucher =
+    owned.customerId === null ? undefined : await findCustomerVoucher(db, owned.customerId, voucherId);
+  if (!voucher || owned.customerId === null) throw conflict(FULFILMENT_MESSAGES.notInTransit);
+  const customerId = owned.customerId;
+  const now = deps.clock();
+  const refund = await db.transaction(async (tx) => {
+    const money = await lockOrderMoney(tx, voucher.orderId);
+    if (!(await moveVoucherStatus(tx, voucherId, "Return in Transit", "Returned to the Merchant")))
+      return null;
+    await addVoucherEvent(tx, { voucherId, status: "Returned to the Merchant", note: null, createdAt: now });
+    const line = await orderLineTotal(tx, voucher.orderLineId);
+    const share = voucherShareMinor(
+      line.totalMinor,
+      line.quantity,
+      await positionInLine(tx, voucher.orderLineId, voucherId),
+    );
+    const split = refundSplit(share, "original", money);
+    const row = await insertRefund(tx, {
+      voucherId,
+      orderId: voucher.orderId,
+      customerId,
+      idempotencyKey: `return-${voucherId}`,
+      reason: RETURN_REFUND_REASON,
+      destination: "original",
+      currency: voucher.currency,
+      walletMinor: split.walletMinor,
+      originalMinor: split.originalMinor,
+      status: split.originalMinor > 0 ? "pending" : "completed",
+      createdAt: now,
+      completedAt: split.originalMinor > 0 ? null : now,
+    });
+    await addWalletCredit(tx, {
+      customerId,
+      currency: voucher.currency,
+      kind: "refundable",
+      source: "refund",
+      amountMinor: split.walletMinor,
+      description: `Refund: ${voucher.dealHeadline}`,
+      orderId: voucher.orderId,
+      now,
+    });
+    if (split.originalMinor === 0) await markRefunded(tx, row, now);
+    return row;
+  });
+  if (refund) {
+    await finishOriginalRefund(deps, refund);
+  } else if (!(await refundOfVoucher(db, voucherId))) {
+    throw conflict(FULFILMENT_MESSAGES.notInTransit);
+  }
+  // A repeat answers the voucher as it stands; the call that received it finishes the refund.
+  return current(db, merchantId, voucherId);
+}
