@@ -33,7 +33,7 @@ import {
 } from "../checkout/pricing.ts";
 import { loadProductFacts, type ProductFacts } from "../checkout/products.ts";
 import { salesWindowStarts } from "../deals/service.ts";
-import { holdsOfLinesNotIn, releaseHolds } from "../travel/queries.ts";
+import { holdsOfLinesNotIn, moveHeldStays, releaseHolds } from "../travel/queries.ts";
 import { ADDON_PRODUCTS, type AddonType, GIFT_PRESETS } from "./extras.ts";
 import {
   type BasketChanges,
@@ -490,6 +490,8 @@ export async function linkBasket(
     let change: LinesChange = { lines: target.lines, toasts: [], events: [] };
     if (theirs) {
       change = mergeLines(theirs.lines, guest.lines, products);
+      // A stay's rooms stay held for the shopper: its hold follows the line.
+      await moveHeldStays(tx, guest.token, theirs.token);
       // Nothing is left behind in a basket the shopper no longer holds.
       await updateBasket(tx, guest.token, { lines: [], addons: [], promoCode: null }, ctx.now);
     }

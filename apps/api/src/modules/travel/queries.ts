@@ -220,6 +220,14 @@ export function stayTaking(
   };
 }
 
+/** A guest basket's held stays follow its lines into the customer's basket when the two merge. */
+export async function moveHeldStays(tx: DbTransaction, fromBasketToken: string, toBasketToken: string) {
+  await tx
+    .update(travelHolds)
+    .set({ basketToken: toBasketToken })
+    .where(and(eq(travelHolds.basketToken, fromBasketToken), eq(travelHolds.status, "held")));
+}
+
 /** Moves a basket's live holds' end to `now` (the development helper's "time is up"). */
 export async function endHoldsOf(db: Queryable, basketToken: string, now: Date): Promise<number> {
   const ended = await db

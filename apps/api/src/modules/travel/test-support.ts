@@ -3,7 +3,7 @@
  * sale with the same rules and `rooms` rooms free), and a stay held for a basket.
  */
 import { and, asc, eq, inArray, sql } from "@deals/db";
-import { deals } from "@deals/db/schema/catalogue";
+import { dealProducts, deals } from "@deals/db/schema/catalogue";
 import { travelCalendarDays, travelDeals, travelFlights } from "@deals/db/schema/travel";
 import type { BrandId } from "@deals/domain/brand";
 import type { CommerceTestApp, TestCustomer } from "../checkout/test-support.ts";
@@ -37,6 +37,8 @@ export async function calendarDeal(t: CommerceTestApp, setup: CalendarDealSetup)
     .update(deals)
     .set({ closingDate: null, soldOut: false, vipExclusive: false, lastChance: false })
     .where(eq(deals.id, dealId));
+  // Open to every shopper: no product of it kept for VIP members.
+  await t.db.update(dealProducts).set({ vipExclusive: false }).where(eq(dealProducts.dealId, dealId));
   const rooms = setup.rooms ?? 10;
   await t.db
     .update(travelCalendarDays)

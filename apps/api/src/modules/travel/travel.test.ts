@@ -221,6 +221,33 @@ describe("holding a stay", () => {
     expect(await roomsTakenOn(t, dealId, nights)).toBe(6);
   });
 
+  it("keeps a guest's held stay when signing in merges it into the customer's basket", async () => {
+    // Any Irish calendar deal (made fresh): the UK ones are each kept for a test of their own.
+    const brandId = "main-ie";
+    const customer = await t.createCustomer({ brandId });
+    const theirs = await emptyBasket(t, customer, brandId);
+    const { dealId } = await calendarDeal(t, { used: new Set(), brandId });
+    const checkIn = addDays(today, 20);
+    const checkOut = addDays(today, 22);
+    const guest = await emptyBasket(t, undefined, brandId);
+    const stay = { dealId, checkInDate: checkIn, checkOutDate: checkOut, guests: 2 };
+    const held = await holdStay(t, guest, stay, undefined, brandId);
+    expect(held.statusCode, held.body).toBe(201);
+    const { hold } = held.json();
+
+    const linked = await t.call({ method: "PATCH", url: `/v1/basket/${guest}`, customer, brandId, body: {} });
+    expect(linked.statusCode, linked.body).toBe(200);
+    expect(linked.json().id).toBe(theirs);
+    const checkout = (
+      await t.call({ method: "GET", url: `/v1/checkout/${theirs}`, customer, brandId })
+    ).json();
+    expect(checkout.countdown).toEqual({ closesAt: hold.expiresAt, hold: true });
+    expect(checkout.deals[0].products[0]).toMatchObject({
+      checkInDate: checkIn,
+      holdExpiresAt: hold.expiresAt,
+    });
+  });
+
   it("gives the rooms back when the hold runs out: the line leaves the basket with the hold message", async () => {
     const customer = await t.createCustomer();
     const { dealId } = await calendarDeal(t, { used, rooms: 1 });
