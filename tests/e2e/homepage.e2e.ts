@@ -64,11 +64,20 @@ describe("homepage", () => {
     }
   });
 
-  test("the homepage and a location homepage load no script bundle (design.md: Lighthouse >= 98)", async () => {
+  test("the homepage and a location homepage load no app bundle, only their islands (design.md: Lighthouse >= 98)", async () => {
     for (const path of ["/", "/deals/london"]) {
       const html = await (await fetch(siteUrl(path))).text();
       expect(html, path).toContain('class="deal-card"');
-      expect(html, path).not.toMatch(/<script[^>]*\ssrc=|rel="modulepreload"/);
+      expect(html, path).not.toMatch(/rel="modulepreload"|__reactRouterContext/);
+      // Every script the page loads is one of the shell's or the listing's small islands (name-hash.js).
+      const islands = [
+        ...html.matchAll(/<script[^>]*\ssrc="\/assets\/([a-z]+(?:-[a-z]+)*)-[\w-]{8}\.js"/g),
+      ].map((m) => m[1]);
+      const sources = [...html.matchAll(/<script[^>]*\ssrc="/g)].length;
+      expect(islands.length, path).toBe(sources);
+      expect(new Set(islands), path).toEqual(
+        new Set(["error-log", "site-nav", "filters-fold", "listing-page", "plain-shell", "shell"]),
+      );
     }
   });
 

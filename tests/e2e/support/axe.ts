@@ -7,8 +7,13 @@ import type { Page } from "playwright-core";
 
 const BLOCKING_IMPACTS = new Set(["serious", "critical"]);
 
-export async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+/** `exclude`: a part of the page another check answers for (a selector). */
+export async function seriousViolations(
+  page: Page,
+  { exclude }: { exclude?: string } = {},
+): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  const { violations } = await (exclude ? builder.exclude(exclude) : builder).analyze();
   return violations
     .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ""))
     .map((violation) => {
