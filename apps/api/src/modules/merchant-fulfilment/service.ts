@@ -7,19 +7,14 @@
  */
 import type { Db } from "@deals/db";
 import type { FulfilmentStatus, VoucherStatus } from "@deals/domain/voucher";
-import { refundSplit, voucherShareMinor } from "@deals/domain/voucher-refund";
 import { ApiError } from "../../errors.ts";
 import {
   addVoucherEvent,
   findCustomerVoucher,
-  insertRefund,
   lockOrderMoney,
   moveVoucherStatus,
-  orderLineTotal,
-  positionInLine,
 } from "../vouchers/queries.ts";
-import { finishOriginalRefund, markRefunded, type RefundDeps } from "../vouchers/refund.ts";
-import { addWalletCredit } from "../wallet/queries.ts";
+import { finishOriginalRefund, markRefunded, type RefundDeps, recordRefund } from "../vouchers/refund.ts";
 import { findMerchantVoucher, type MerchantVoucherRow, moveFulfilment, refundOfVoucher } from "./queries.ts";
 import type { DispatchBody, MerchantVoucher } from "./schemas.ts";
 
@@ -134,38 +129,19 @@ export async function receiveReturn(
     if (!(await moveVoucherStatus(tx, voucherId, "Return in Transit", "Returned to the Merchant")))
       return null;
     await addVoucherEvent(tx, { voucherId, status: "Returned to the Merchant", note: null, createdAt: now });
-    const line = await orderLineTotal(tx, voucher.orderLineId);
-    const share = voucherShareMinor(
-      line.totalMinor,
-      line.quantity,
-      await positionInLine(tx, voucher.orderLineId, voucherId),
-    );
-    const split = refundSplit(share, "original", money);
-    const row = await insertRefund(tx, {
-      voucherId,
-      orderId: voucher.orderId,
-      customerId,
-      idempotencyKey: `return-${voucherId}`,
-      reason: RETURN_REFUND_REASON,
-      destination: "original",
-      currency: voucher.currency,
-      walletMinor: split.walletMinor,
-      originalMinor: split.originalMinor,
-      status: split.originalMinor > 0 ? "pending" : "completed",
-      createdAt: now,
-      completedAt: split.originalMinor > 0 ? null : now,
-    });
-    await addWalletCredit(tx, {
-      customerId,
-      currency: voucher.currency,
-      kind: "refundable",
-      source: "refund",
-      amountMinor: split.walletMinor,
-      description: `Refund: ${voucher.dealHeadline}`,
-      orderId: voucher.orderId,
+    const row = await recordRefund(
+      tx,
+      voucher,
+      {
+        customerId,
+        idempotencyKey: `return-${voucherId}`,
+        reason: RETURN_REFUND_REASON,
+        destination: "original",
+      },
+      money,
       now,
-    });
-    if (split.originalMinor === 0) await markRefunded(tx, row, now);
+    );
+    if (row.originalMinor === 0) await markRefunded(tx, row, now);
     return row;
   });
   if (refund) {

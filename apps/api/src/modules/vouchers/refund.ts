@@ -79,6 +79,54 @@ function refundNote(refund: Pick<RefundRow, "walletMinor" | "originalMinor" | "c
  * A self-serve refund leaves Request Processed; a returned shop item leaves Returned to the
  * Merchant (merchant-fulfilment).
  */
+/**
+ * A voucher's refund taken from its order's money: its share of the line, split between the
+ * wallet and the original payment (refundSplit), the refund row, and the wallet part credited
+ * at once. The original payment's part is finished by finishOriginalRefund.
+ */
+export async function recordRefund(
+  tx: DbTransaction,
+  voucher: { id: number; orderId: number; orderLineId: number; currency: string; dealHeadline: string },
+  refund: {
+    customerId: number;
+    idempotencyKey: string;
+    reason: string;
+    destination: RefundDestinationChoice;
+  },
+  money: Awaited<ReturnType<typeof lockOrderMoney>>,
+  now: Date,
+): Promise<RefundRow> {
+  const line = await orderLineTotal(tx, voucher.orderLineId);
+  const share = voucherShareMinor(
+    line.totalMinor,
+    line.quantity,
+    await positionInLine(tx, voucher.orderLineId, voucher.id),
+  );
+  const split = refundSplit(share, refund.destination, money);
+  const row = await insertRefund(tx, {
+    voucherId: voucher.id,
+    orderId: voucher.orderId,
+    ...refund,
+    currency: voucher.currency,
+    walletMinor: split.walletMinor,
+    originalMinor: split.originalMinor,
+    status: split.originalMinor > 0 ? "pending" : "completed",
+    createdAt: now,
+    completedAt: split.originalMinor > 0 ? null : now,
+  });
+  await addWalletCredit(tx, {
+    customerId: refund.customerId,
+    currency: voucher.currency,
+    kind: "refundable",
+    source: "refund",
+    amountMinor: split.walletMinor,
+    description: `Refund: ${voucher.dealHeadline}`,
+    orderId: voucher.orderId,
+    now,
+  });
+  return row;
+}
+
 export async function markRefunded(tx: DbTransaction, refund: RefundRow, now: Date) {
   if (!(await moveVoucherStatus(tx, refund.voucherId, "Request Processed", "Refunded"))) {
     await moveVoucherStatus(tx, refund.voucherId, "Returned to the Merchant", "Refunded");
@@ -167,39 +215,15 @@ export async function refundVoucher(
       // Another request refunded it first (a double click, a second tab): nothing moves here.
       if (!(await moveVoucherStatus(tx, voucher.id, "Ready to Redeem", "Request Processed", now)))
         return undefined;
-      const line = await orderLineTotal(tx, voucher.orderLineId);
-      const share = voucherShareMinor(
-        line.totalMinor,
-        line.quantity,
-        await positionInLine(tx, voucher.orderLineId, voucher.id),
-      );
-      const split = refundSplit(share, destination, money);
-      const row = await insertRefund(tx, {
-        voucherId: voucher.id,
-        orderId: voucher.orderId,
-        customerId,
-        idempotencyKey,
-        reason: body.reason!,
-        destination,
-        currency: voucher.currency,
-        walletMinor: split.walletMinor,
-        originalMinor: split.originalMinor,
-        status: split.originalMinor > 0 ? "pending" : "completed",
-        createdAt: now,
-        completedAt: split.originalMinor > 0 ? null : now,
-      });
-      await addWalletCredit(tx, {
-        customerId,
-        currency: voucher.currency,
-        kind: "refundable",
-        source: "refund",
-        amountMinor: split.walletMinor,
-        description: `Refund: ${voucher.dealHeadline}`,
-        orderId: voucher.orderId,
+      const row = await recordRefund(
+        tx,
+        voucher,
+        { customerId, idempotencyKey, reason: body.reason!, destination },
+        money,
         now,
-      });
+      );
       // Wallet credit is instant; a refund to the card is processed until the provider has it.
-      if (split.originalMinor > 0) {
+      if (row.originalMinor > 0) {
         await addVoucherEvent(tx, {
           voucherId: voucher.id,
           status: "Request Processed",
