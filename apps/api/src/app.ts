@@ -32,6 +32,7 @@ import { giftCardRoutes } from "./modules/gift-cards/routes.ts";
 import { giftRoutes } from "./modules/gifts/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { homepageRoutes } from "./modules/homepage/routes.ts";
+import { insightsRoutes } from "./modules/insights/routes.ts";
 import { locationsRoutes } from "./modules/locations/routes.ts";
 import { loggingRoutes } from "./modules/logging/routes.ts";
 import { loyaltyRoutes } from "./modules/loyalty/routes.ts";
@@ -58,6 +59,7 @@ import { organizationRoutes, seoRoutes } from "./modules/seo/routes.ts";
 import { sitesRoutes } from "./modules/sites/routes.ts";
 import { sponsoredRoutes } from "./modules/sponsored/routes.ts";
 import { staticPagesRoutes } from "./modules/static-pages/routes.ts";
+import { devStockRoutes } from "./modules/stock-notifications/dev-routes.ts";
 import { stockNotificationJobs } from "./modules/stock-notifications/jobs.ts";
 import { stockNotificationRoutes } from "./modules/stock-notifications/routes.ts";
 import { tilesRoutes } from "./modules/tiles/routes.ts";
@@ -184,6 +186,7 @@ export async function buildApp({
   await app.register(voucherJobs, modules);
   await app.register(wishlistJobs, modules);
   await app.register(stockNotificationJobs, modules);
+  await app.register(devStockRoutes, modules);
   await app.register(referralJobs, modules);
   await app.register(devReferralRoutes, modules);
   await app.register(travelJobs, modules);
@@ -208,6 +211,7 @@ export async function buildApp({
       await v1.register(giftCardRoutes, modules);
       await v1.register(giftRoutes, modules);
       await v1.register(buyAgainRoutes, modules);
+      await v1.register(insightsRoutes, modules);
       await v1.register(voucherRoutes, payments);
       await v1.register(merchantFulfilmentRoutes, {
         ...payments,

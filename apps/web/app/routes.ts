@@ -27,6 +27,7 @@ export default [
   route("recently-viewed", "routes/recently-viewed.tsx"),
   route("recommended-for-you", "routes/recommended-for-you.tsx"),
   route("map-view", "routes/map-view.tsx"),
+  route("insights", "routes/insights.tsx"),
   // product.md §2 "Page types" and "Routes": the ppc landing, find, email deals, deal preview
   route("welcome", "routes/welcome.tsx"),
   route("find/:words?", "routes/find.tsx"),

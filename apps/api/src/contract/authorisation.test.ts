@@ -143,6 +143,7 @@ async function makeVictim(): Promise<Victim> {
     "/v1/user/gifts",
     "/v1/loyalty",
     "/v1/buy-again",
+    "/v1/user/insights",
     "/v1/user/raf/status",
   ];
   return {

@@ -6,10 +6,11 @@ const hrefs = (id: (typeof BRAND_IDS)[number], vipUser: boolean) =>
   accountMenu(BRANDS[id], vipUser).map((item) => item.href);
 
 describe("accountMenu", () => {
-  it("links the account pages, wallet and club rewards included, on every brand", () => {
+  it("links the savings dashboard first, then the account pages, wallet and club rewards included, on every brand", () => {
     for (const id of BRAND_IDS) {
       for (const page of ["vouchers", "profile", "password", "subscriptions", "wallet", "rewards", "delete"])
         expect(hrefs(id, false)).toContain(`/myaccount/${page}`);
+      expect(hrefs(id, false)[0]).toBe("/insights");
     }
   });
 

@@ -13,6 +13,7 @@ export interface AccountMenuItem {
 
 export function accountMenu(brand: Brand, vipUser: boolean): AccountMenuItem[] {
   return [
+    { label: "My savings", href: "/insights" },
     { label: "My vouchers", href: "/myaccount/vouchers" },
     { label: "Personal info", href: "/myaccount/profile" },
     { label: "Change password", href: "/myaccount/password" },

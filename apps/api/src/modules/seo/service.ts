@@ -129,6 +129,7 @@ const DISALLOWED = [
   "/mygift",
   "/wishlist",
   "/buy-again",
+  "/insights",
   "/recently-viewed",
   "/recommended-for-you",
   "/search",

@@ -135,3 +135,26 @@ describe("POST /v1/deal/sold-out-notification", () => {
     expect(unknown.statusCode).toBe(404);
   });
 });
+
+describe("POST /dev/deal-stock (outside production)", () => {
+  const setStock = (body: unknown) =>
+    testApp.app.inject({ method: "POST", url: "/dev/deal-stock", payload: body as Record<string, unknown> });
+
+  it("sells a deal out and brings its stock back, emailing those waiting at once", async () => {
+    const { deal } = await soldOutDeal();
+    const soldOut = await setStock({ dealId: deal.id, left: 0 });
+    expect(soldOut.statusCode, soldOut.body).toBe(200);
+    expect(soldOut.json()).toEqual({ dealId: deal.id, left: 0, backInStockEmails: 0 });
+    expect((await ask({ dealId: deal.id, email: "lin@example.com" })).statusCode).toBe(201);
+
+    const back = await setStock({ dealId: deal.id, left: 20 });
+    expect(back.json()).toEqual({ dealId: deal.id, left: 20, backInStockEmails: 1 });
+    const [email] = await emailsTo("lin@example.com");
+    expect(email?.subject).toBe(`Back in stock: ${deal.headline}`);
+    // On sale again: nobody can ask to be told any more.
+    expect((await ask({ dealId: deal.id, email: "max@example.com" })).statusCode).toBe(409);
+
+    expect((await setStock({ dealId: 2_000_000_000, left: 1 })).statusCode).toBe(404);
+    expect((await setStock({ dealId: deal.id, left: -1 })).statusCode).toBe(400);
+  });
+});
