@@ -81,5 +81,6 @@ export const PUBLIC_OPERATIONS: Readonly<Record<string, string>> = {
   "POST /dev/wallet-credit": "development only: not registered in production (checked below)",
   "POST /dev/travel-hold-ends": "development only: not registered in production (checked below)",
   "POST /dev/voucher-expiry": "development only: not registered in production (checked below)",
+  "POST /dev/deal-stock": "development only: not registered in production (checked below)",
   "GET /dev/mailbox.json": "development only: not registered in production (checked below)",
 };
