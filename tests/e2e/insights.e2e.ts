@@ -71,5 +71,6 @@ describe("/insights", () => {
       tab.getByRole("region", { name: "Recently viewed" }).getByRole("link", { name: deal!.headline }),
     );
     expect(await seriousViolations(tab)).toEqual([]);
-  });
+    // A purchase through the browser besides two accessibility checks: longer than most journeys.
+  }, 180_000);
 });
