@@ -5,7 +5,10 @@
  * step expects) and memory flat: each process's resident memory over the last minute within
  * 10 % of the minute after warm-up. Prints p50, p99 and the memory figures.
  *
- *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx scripts/soak.ts [seconds=600] [steps per second=20] [warm-up seconds=60]
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx scripts/soak.ts [seconds=600] [steps per second=20] [warm-up seconds=60] [processes=2]
+ *
+ * A run shorter than five minutes (`npm test` runs 25 s on one process) checks the errors only:
+ * memory just after start is still settling, so only a longer run judges its growth.
  *
  * Runs on a scratch database copied from the test catalogue and dropped afterwards.
  */
@@ -25,6 +28,8 @@ import { type RunningServer, startServer } from "./lib/start-server.ts";
 const SECONDS = Number(process.argv[2] ?? 600);
 const RATE = Number(process.argv[3] ?? 20);
 const WARM_UP = Number(process.argv[4] ?? Math.min(60, SECONDS / 5));
+const PROCESSES = Number(process.argv[5] ?? 2);
+const JUDGE_MEMORY = SECONDS >= 300;
 /** Memory is compared over windows this long: just after warm-up, and at the end. */
 const WINDOW = Math.min(60, (SECONDS - WARM_UP) / 3);
 const adminUrl = process.env.DATABASE_URL;
@@ -44,7 +49,7 @@ const customers: TestCustomer[] = [];
 for (let i = 0; i < 40; i++) customers.push(await t.createCustomer());
 
 const servers: RunningServer[] = [];
-for (let i = 0; i < 2; i++) {
+for (let i = 0; i < PROCESSES; i++) {
   servers.push(
     await startServer({
       command: [process.execPath, "--import", "tsx", "scripts/lib/fault-server.ts"],
@@ -253,9 +258,10 @@ const report = {
   firstErrors: errors.slice(0, 5),
   latencyMs: { p50: percentile(0.5), p99: percentile(0.99), max: Math.round(sorted.at(-1) ?? 0) },
   memory: processes,
+  memoryJudged: JUDGE_MEMORY,
 };
 console.log(JSON.stringify(report, null, 2));
-const ok = errors.length === 0 && processes.every((p) => p.growthPercent <= 10);
+const ok = errors.length === 0 && (!JUDGE_MEMORY || processes.every((p) => p.growthPercent <= 10));
 console.log(ok ? "PASS" : "FAIL");
 await t.close();
 await database.close();

@@ -62,6 +62,13 @@ done
 if [ -n "${DATABASE_URL:-}" ]; then
   section "Tests: integration (PostgreSQL)"
   run_vitest integration-postgres integration "$DATABASE_URL"
+
+  # The fast part of the fault run (docs/reliability.md; `npm run faults` is the whole): a short
+  # soak that must meet no error, and checkouts on a server killed with SIGKILL twice.
+  section "Fault run, fast part: a 25-second soak (PostgreSQL)"
+  run_check soak-short npx tsx scripts/soak.ts 25 20 5 1
+  section "Fault run, fast part: 40 checkouts, 2 SIGKILLs, gateway faults (PostgreSQL)"
+  run_check crash-checkout-short npx tsx scripts/crash-checkout.ts 40 2
 fi
 
 section "Building the storefront"
