@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
 # The whole fault run (docs/reliability.md), `npm run faults`: the 10-minute soak on two
-# processes, and beside it, one after another, 20,000 generated bad requests, 1,000 checkouts
-# with 20 SIGKILLs and gateway faults, PostgreSQL and Redis stopped and started, and 100
-# randomised races over one and two processes. Each suite's own output is kept in a folder;
-# the closing summary has one line per suite. Exits non-zero if any suite failed.
+# processes, 20,000 generated bad requests, 1,000 checkouts with 20 SIGKILLs and gateway faults,
+# PostgreSQL, Redis and the payment gateway failing, and 100 randomised races over one and two
+# processes. The suites run in three lanes side by side (the soak; bad input, then the
+# dependency faults; the crash runs, then the races), so the run fits in 20 minutes on a
+# 2-core machine: no suite depends on another's timing, each has its own scratch database and
+# servers. Each suite's own output is kept in a folder; the closing summary has one line per
+# suite. Exits non-zero if any suite failed.
 #
 #   npm run faults                       (DATABASE_URL defaults to the local PostgreSQL)
 #   SOAK_SECONDS=120 npm run faults      (a shorter soak)
@@ -24,12 +27,18 @@ run() {
 }
 
 run soak npx tsx scripts/soak.ts "$SOAK_SECONDS" &
-soak=$!
-run bad-input npx tsx scripts/bad-input.ts 20000
-run crash-checkout npx tsx scripts/crash-checkout.ts 1000 20
-run dependency-faults npx tsx scripts/dependency-faults.ts
-run races npx tsx scripts/races.ts 100
-wait "$soak"
+lanes=($!)
+(
+  run bad-input npx tsx scripts/bad-input.ts 20000
+  run dependency-faults npx tsx scripts/dependency-faults.ts
+) &
+lanes+=($!)
+(
+  run crash-checkout npx tsx scripts/crash-checkout.ts 1000 20
+  run races npx tsx scripts/races.ts 100
+) &
+lanes+=($!)
+wait "${lanes[@]}"
 
 echo
 echo "Fault run: $(($(date +%s) - started)) s, output in $out"

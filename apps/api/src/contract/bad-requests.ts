@@ -136,6 +136,9 @@ const CONTENT_TYPES = [
   "",
 ];
 
+/** A body over the 1 MB limit, made once: each request sends the same text. */
+const OVERSIZED_BODY = JSON.stringify({ padding: "p".repeat(1_200_000) });
+
 const BRANDS = [
   { brand: "unknownbrand", "country-code": "gb" },
   { brand: "dealmoor", "country-code": "fr" },
@@ -334,7 +337,7 @@ class RequestMaker {
       payload = this.pick(['{"a":', "{'a': 1}", "[1,2", "nul", '{"a":1}}', "\u0000", '{"a":"\\ud800"}']);
     else if (roll < 0.15) payload = undefined;
     else if (roll < 0.22) payload = JSON.stringify(this.nasty());
-    else if (roll < 0.27) payload = JSON.stringify({ padding: "p".repeat(1_200_000) });
+    else if (roll < 0.27) payload = OVERSIZED_BODY;
     else if (operation.body)
       payload = JSON.stringify(
         this.chance(0.15) ? this.valid(operation.body, "body") : this.spoiltBody(operation.body),
