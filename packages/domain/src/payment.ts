@@ -113,12 +113,16 @@ export function parseCardExpiry(expiry: unknown): { month: number; year: number 
   return month >= 1 && month <= 12 ? { month, year } : undefined;
 }
 
+/** Cards run to the end of their expiry month (UTC). */
+export function cardHasExpired(expiry: { month: number; year: number }, now: Date): boolean {
+  return now.getTime() >= Date.UTC(expiry.year, expiry.month, 1);
+}
+
 /** Cards run to the end of their expiry month; an expiry over 20 years away is a typing error. */
 export function validateCardExpiry(expiry: unknown, now: Date): string | undefined {
   const parsed = parseCardExpiry(expiry);
   if (!parsed) return CARD_MESSAGES.expiryInvalid;
-  const firstInvalidInstant = Date.UTC(parsed.year, parsed.month, 1);
-  if (now.getTime() >= firstInvalidInstant) return CARD_MESSAGES.expired;
+  if (cardHasExpired(parsed, now)) return CARD_MESSAGES.expired;
   if (parsed.year > now.getUTCFullYear() + 20) return CARD_MESSAGES.expiryInvalid;
   return undefined;
 }

@@ -5,13 +5,16 @@ import {
   depositOrderNote,
   depositOrderStatus,
   FULFILMENT_STATUSES,
+  type FulfilmentStatus,
   isVoucherStatus,
   MARK_USED_MESSAGES,
   markUsedProblem,
   PROTECTED_VOUCHER_BANNERS,
   protectedVoucherBanner,
+  RECEIVE_RETURN_MESSAGES,
   REFUND_MESSAGES,
   RETURN_MESSAGES,
+  receiveReturnProblem,
   redemptionInstructions,
   refundEligibility,
   returnProblem,
@@ -166,5 +169,38 @@ describe("returnProblem", () => {
     expect(returnProblem({ ...voucher("Return Requested"), dealType: "product" }, now)).toBe(
       RETURN_MESSAGES.notReturnable,
     );
+  });
+});
+
+describe("receiveReturnProblem", () => {
+  const item = (status: VoucherStatus, fulfilmentStatus: FulfilmentStatus | null, guest: boolean) => ({
+    status,
+    fulfilmentStatus,
+    guest,
+  });
+
+  it("receives a return the shopper posted back, guest or not", () => {
+    expect(receiveReturnProblem(item("Return in Transit", "Delivered", false))).toBeUndefined();
+    expect(receiveReturnProblem(item("Return in Transit", null, true))).toBeUndefined();
+  });
+
+  it("asks an account holder to post the return back first", () => {
+    for (const status of VOUCHER_STATUSES.filter((s) => s !== "Return in Transit")) {
+      expect(receiveReturnProblem(item(status, "Delivered", false))).toBe(
+        RECEIVE_RETURN_MESSAGES.notInTransit,
+      );
+    }
+  });
+
+  it("receives a guest's item sent to them and still ready to redeem, nothing else", () => {
+    expect(receiveReturnProblem(item("Ready to Redeem", "Dispatched", true))).toBeUndefined();
+    expect(receiveReturnProblem(item("Ready to Redeem", "Delivered", true))).toBeUndefined();
+    expect(receiveReturnProblem(item("Ready to Redeem", "Processing Order", true))).toBe(
+      RECEIVE_RETURN_MESSAGES.notSent,
+    );
+    expect(receiveReturnProblem(item("Ready to Redeem", null, true))).toBe(RECEIVE_RETURN_MESSAGES.notSent);
+    for (const status of ["Refunded", "Returned to the Merchant", "Redeemed", "Expired"] as const) {
+      expect(receiveReturnProblem(item(status, "Delivered", true))).toBe(RECEIVE_RETURN_MESSAGES.notSent);
+    }
   });
 });

@@ -125,6 +125,29 @@ export function returnProblem(voucher: VoucherState & { dealType: string }, now:
   return undefined;
 }
 
+export const RECEIVE_RETURN_MESSAGES = {
+  notInTransit: "Only a return the shopper has posted back (Return in Transit) can be received",
+  notSent: "Only an item that has been dispatched to the guest and not refunded can be received back",
+} as const;
+
+/**
+ * Why the merchant cannot record a shop item as returned to it (Returned to the Merchant), or
+ * undefined when it can. A shopper with an account asks online and posts the item back first
+ * (Return in Transit). A guest has no account to ask from (`guest`: the order's account cannot
+ * sign in): the item they send back is received straight from Ready to Redeem, once it was sent
+ * to them (Dispatched or Delivered).
+ */
+export function receiveReturnProblem(item: {
+  status: VoucherStatus;
+  fulfilmentStatus: FulfilmentStatus | null;
+  guest: boolean;
+}): string | undefined {
+  if (item.status === "Return in Transit") return undefined;
+  if (!item.guest) return RECEIVE_RETURN_MESSAGES.notInTransit;
+  const sent = item.fulfilmentStatus === "Dispatched" || item.fulfilmentStatus === "Delivered";
+  return item.status === "Ready to Redeem" && sent ? undefined : RECEIVE_RETURN_MESSAGES.notSent;
+}
+
 /** How to use a voucher, printed on it: by the kind of deal and how it is delivered or booked. */
 export function redemptionInstructions(deal: {
   dealType: "voucher" | "product" | "travel";

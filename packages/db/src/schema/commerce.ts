@@ -159,6 +159,13 @@ export const orders = pgTable(
     promoCode: text("promo_code"),
     paymentMethod: text("payment_method"),
     instrumentType: text("instrument_type"),
+    /**
+     * The stored card or PayPal account that paid: the one chosen (EXISTING), or the one kept
+     * when this payment saved it. A one-click add-on to the order pays with it (order-addon).
+     */
+    paymentInstrumentId: integer("payment_instrument_id").references(() => paymentInstruments.id, {
+      onDelete: "set null",
+    }),
     provider: text("provider"),
     cardType: text("card_type"),
     address: jsonb("address").$type<OrderAddress>(),

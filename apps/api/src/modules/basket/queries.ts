@@ -7,7 +7,7 @@ import type { BrandId } from "@deals/domain/brand";
 export type BasketRow = typeof baskets.$inferSelect;
 
 export async function insertBasket(
-  db: Db,
+  db: Db | DbTransaction,
   row: {
     token: string;
     brandId: BrandId;

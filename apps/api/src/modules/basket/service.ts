@@ -393,6 +393,35 @@ export async function separateBasket(
   }
 }
 
+/**
+ * One of a product in the signed-in customer's basket, added unless a line of it is already
+ * there (order-addon's "add and pay at checkout"): a double click or a retry adds it once. Under
+ * the customer's lock, so two at once find one basket and add one line. The basket's token.
+ */
+export async function addOnceToCustomerBasket(
+  ctx: BasketContext,
+  customer: Customer,
+  product: BasketProductInput,
+): Promise<string> {
+  const products = await productsFor(ctx, productIdsOf([product]));
+  return ctx.db.transaction(async (tx) => {
+    const row = await lockCustomerBasket(tx, customer, ctx.brand);
+    if (row?.lines.some((line) => line.dealProductId === product.productId)) return row.token;
+    const change = linesFromProducts([product], products, ctx, row?.lines);
+    if (row) return (await updateBasket(tx, row.token, { lines: change.lines }, ctx.now)).token;
+    const inserted = await insertBasket(tx, {
+      token: newBasketToken(),
+      brandId: ctx.brand.id,
+      customerId: customer.id,
+      customerToken: customer.customerToken,
+      eligibleForVip: false,
+      lines: change.lines,
+      now: ctx.now,
+    });
+    return inserted.token;
+  });
+}
+
 /** The customer's one basket on this site, locked, with the customer, for the transaction. */
 async function lockCustomerBasket(tx: DbTransaction, customer: Customer, brand: Brand, except?: string) {
   await lockCustomer(tx, customer.id);

@@ -1,16 +1,24 @@
 /** Shop items as their merchant sees them: only vouchers of its own product deals. */
 import { and, type Db, type DbTransaction, eq, inArray, isNull, or } from "@deals/db";
+import { users } from "@deals/db/schema/accounts";
 import { voucherRefunds } from "@deals/db/schema/after-purchase";
 import { deals } from "@deals/db/schema/catalogue";
 import { vouchers } from "@deals/db/schema/commerce";
 import type { FulfilmentStatus } from "@deals/domain/voucher";
+import type { MerchantVoucherRef } from "./schemas.ts";
 
-export async function findMerchantVoucher(db: Db | DbTransaction, merchantId: number, voucherId: number) {
+export async function findMerchantVoucher(
+  db: Db | DbTransaction,
+  merchantId: number,
+  ref: MerchantVoucherRef,
+) {
   const [row] = await db
     .select({
       id: vouchers.id,
       code: vouchers.code,
       customerId: vouchers.customerId,
+      /** The shopper's account: a guest's cannot sign in to ask for a return. */
+      ownerStatus: users.status,
       status: vouchers.status,
       fulfilmentStatus: vouchers.fulfilmentStatus,
       courier: vouchers.courier,
@@ -20,7 +28,14 @@ export async function findMerchantVoucher(db: Db | DbTransaction, merchantId: nu
     })
     .from(vouchers)
     .innerJoin(deals, eq(deals.id, vouchers.dealId))
-    .where(and(eq(vouchers.id, voucherId), eq(deals.merchantId, merchantId), eq(deals.dealType, "product")));
+    .leftJoin(users, eq(users.id, vouchers.customerId))
+    .where(
+      and(
+        "code" in ref ? eq(vouchers.code, ref.code) : eq(vouchers.id, ref.id),
+        eq(deals.merchantId, merchantId),
+        eq(deals.dealType, "product"),
+      ),
+    );
   return row;
 }
 export type MerchantVoucherRow = NonNullable<Awaited<ReturnType<typeof findMerchantVoucher>>>;

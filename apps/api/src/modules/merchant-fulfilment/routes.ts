@@ -1,6 +1,7 @@
 /**
  * The merchant fulfilment API: a merchant, by its API key (auth.ts), moves its own shop items
- * on (Dispatched, Delivered) and receives returns, which refunds the shopper.
+ * on (Dispatched, Delivered) and receives returns, which refunds the shopper. A voucher is named
+ * by its id or by its code.
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponseSchema } from "../../errors.ts";

@@ -1,7 +1,17 @@
 import { FULFILMENT_STATUSES, VOUCHER_STATUSES } from "@deals/domain/voucher";
 import { z } from "zod";
 
-export const merchantVoucherParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+/** A voucher by its id, or by its code (K7XM-P3QR-9TWD), which is on the voucher the shopper holds. */
+export type MerchantVoucherRef = { id: number } | { code: string };
+
+export const merchantVoucherParamsSchema = z.object({
+  id: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^([1-9]\d{0,9}|[2-9A-Z]{4}-[2-9A-Z]{4}-[2-9A-Z]{4})$/, "Give the voucher's id or its code")
+    .transform((v): MerchantVoucherRef => (v.includes("-") ? { code: v } : { id: Number(v) })),
+});
 
 export const dispatchBodySchema = z.object({
   courier: z.string().trim().min(1, "Give the courier").max(100),

@@ -2,11 +2,18 @@
  * The merchant's side of a shop order (product.md §4): fulfilment Processing Order → Dispatched
  * → Delivered, and a returned item received (Returned to the Merchant), which refunds the
  * shopper to the original payment method through the self-serve refund's money path
- * (vouchers/refund.ts): one refund per voucher, under the order's lock. Each step is written to
- * the voucher's timeline. Another merchant's voucher answers 404, as one that does not exist.
+ * (vouchers/refund.ts): one refund per voucher, under the order's lock. A guest's item, which
+ * they could not ask to return online, is received straight from Ready to Redeem
+ * (receiveReturnProblem). Each step is written to the voucher's timeline. Another merchant's
+ * voucher answers 404, as one that does not exist.
  */
 import type { Db } from "@deals/db";
-import type { FulfilmentStatus, VoucherStatus } from "@deals/domain/voucher";
+import {
+  type FulfilmentStatus,
+  RECEIVE_RETURN_MESSAGES,
+  receiveReturnProblem,
+  type VoucherStatus,
+} from "@deals/domain/voucher";
 import { ApiError } from "../../errors.ts";
 import {
   addVoucherEvent,
@@ -16,13 +23,13 @@ import {
 } from "../vouchers/queries.ts";
 import { finishOriginalRefund, markRefunded, type RefundDeps, recordRefund } from "../vouchers/refund.ts";
 import { findMerchantVoucher, type MerchantVoucherRow, moveFulfilment, refundOfVoucher } from "./queries.ts";
-import type { DispatchBody, MerchantVoucher } from "./schemas.ts";
+import type { DispatchBody, MerchantVoucher, MerchantVoucherRef } from "./schemas.ts";
 
 export const MERCHANT_VOUCHER_NOT_FOUND = "There is no such shop item among your deals' vouchers.";
 export const FULFILMENT_MESSAGES = {
   notProcessing: "Only an item still being processed, and not being returned or refunded, can be dispatched",
   notDispatched: "Only a dispatched item can be marked delivered",
-  notInTransit: "Only a return the shopper has posted back (Return in Transit) can be received",
+  notInTransit: RECEIVE_RETURN_MESSAGES.notInTransit,
 } as const;
 /** The refund's reason, as the shopper's refund history shows it. */
 export const RETURN_REFUND_REASON = "Item returned to the merchant";
@@ -44,25 +51,25 @@ function toMerchantVoucher(row: MerchantVoucherRow): MerchantVoucher {
   };
 }
 
-async function ownVoucher(db: Db, merchantId: number, voucherId: number) {
-  const row = await findMerchantVoucher(db, merchantId, voucherId);
+async function ownVoucher(db: Db, merchantId: number, ref: MerchantVoucherRef) {
+  const row = await findMerchantVoucher(db, merchantId, ref);
   if (!row) throw new ApiError(404, "VOUCHER_NOT_FOUND", MERCHANT_VOUCHER_NOT_FOUND);
   return row;
 }
 
 async function current(db: Db, merchantId: number, voucherId: number) {
-  return toMerchantVoucher(await ownVoucher(db, merchantId, voucherId));
+  return toMerchantVoucher(await ownVoucher(db, merchantId, { id: voucherId }));
 }
 
 /** The item has left: courier and tracking number, shown to the shopper only if the merchant allows. */
 export async function dispatchItem(
   db: Db,
   merchantId: number,
-  voucherId: number,
+  ref: MerchantVoucherRef,
   body: DispatchBody,
   now: Date,
 ): Promise<MerchantVoucher> {
-  await ownVoucher(db, merchantId, voucherId);
+  const voucherId = (await ownVoucher(db, merchantId, ref)).id;
   const deliveryEstimate = body.deliveryEstimate ? new Date(body.deliveryEstimate) : null;
   const moved = await db.transaction(async (tx) => {
     if (
@@ -92,10 +99,10 @@ export async function dispatchItem(
 export async function deliverItem(
   db: Db,
   merchantId: number,
-  voucherId: number,
+  ref: MerchantVoucherRef,
   now: Date,
 ): Promise<MerchantVoucher> {
-  await ownVoucher(db, merchantId, voucherId);
+  const voucherId = (await ownVoucher(db, merchantId, ref)).id;
   const moved = await db.transaction(async (tx) => {
     if (!(await moveFulfilment(tx, voucherId, "Dispatched", { fulfilmentStatus: "Delivered" }))) return false;
     await addVoucherEvent(tx, { voucherId, status: "Delivered", note: null, createdAt: now });
@@ -107,26 +114,34 @@ export async function deliverItem(
 
 /**
  * The returned item has arrived: Returned to the Merchant, and the shopper refunded once, to
- * the original payment method (what wallet credit paid goes back to the wallet). Of two calls
- * at once only one moves the voucher out of Return in Transit (a conditional update under the
- * order's lock) and the refund is unique per voucher; a repeat answers the voucher as it
- * stands, without asking the payment provider again.
+ * the original payment method (what wallet credit paid goes back to the wallet; a guest paid
+ * with none). Of two calls at once only one moves the voucher on (a conditional update from the
+ * status it was read in, under the order's lock) and the refund is unique per voucher; a repeat
+ * answers the voucher as it stands, without asking the payment provider again.
  */
 export async function receiveReturn(
   deps: RefundDeps,
   merchantId: number,
-  voucherId: number,
+  ref: MerchantVoucherRef,
 ): Promise<MerchantVoucher> {
   const { db } = deps;
-  const owned = await ownVoucher(db, merchantId, voucherId);
-  const voucher =
-    owned.customerId === null ? undefined : await findCustomerVoucher(db, owned.customerId, voucherId);
-  if (!voucher || owned.customerId === null) throw conflict(FULFILMENT_MESSAGES.notInTransit);
+  const owned = await ownVoucher(db, merchantId, ref);
+  const voucherId = owned.id;
   const customerId = owned.customerId;
+  const voucher = customerId === null ? undefined : await findCustomerVoucher(db, customerId, voucherId);
+  const problem = receiveReturnProblem({
+    status: owned.status as VoucherStatus,
+    fulfilmentStatus: owned.fulfilmentStatus as FulfilmentStatus | null,
+    guest: owned.ownerStatus === "guest",
+  });
+  if (problem || !voucher || customerId === null) {
+    if (await refundOfVoucher(db, voucherId)) return current(db, merchantId, voucherId);
+    throw conflict(problem ?? FULFILMENT_MESSAGES.notInTransit);
+  }
   const now = deps.clock();
   const refund = await db.transaction(async (tx) => {
     const money = await lockOrderMoney(tx, voucher.orderId);
-    if (!(await moveVoucherStatus(tx, voucherId, "Return in Transit", "Returned to the Merchant")))
+    if (!(await moveVoucherStatus(tx, voucherId, owned.status as VoucherStatus, "Returned to the Merchant")))
       return null;
     await addVoucherEvent(tx, { voucherId, status: "Returned to the Merchant", note: null, createdAt: now });
     const row = await recordRefund(

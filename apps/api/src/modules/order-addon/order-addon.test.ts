@@ -1,5 +1,6 @@
 import { and, eq, inArray } from "@deals/db";
-import { orders, sandboxTransactions } from "@deals/db/schema/commerce";
+import { orders, paymentInstruments, sandboxTransactions } from "@deals/db/schema/commerce";
+import { ORDER_ADDON_MESSAGES } from "@deals/domain/order-addon";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type CommerceTestApp,
@@ -18,13 +19,34 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A paid order of the customer; with the card kept for next time when asked. */
-async function ordered(customer: TestCustomer, keepCard: boolean): Promise<OrderConfirmation> {
+async function ordered(
+  customer: TestCustomer,
+  keepCard: boolean,
+  cardNumber = "4111111111111111",
+): Promise<OrderConfirmation> {
+  return orderedWith(customer, {
+    method: "credit_card",
+    card: card(cardNumber),
+    saveInstrument: keepCard,
+  });
+}
+
+async function orderedWith(customer: TestCustomer, payment: object): Promise<OrderConfirmation> {
   const product = await t.freshProduct({ priceMinor: 2500 });
   const token = await t.newBasket([product], customer);
-  const paid = await t.payByCard(token, customer, {
-    payment: { method: "credit_card", card: card("4111111111111111"), saveInstrument: keepCard },
-  });
-  return paid.json();
+  return (await t.payByCard(token, customer, { payment })).json();
+}
+
+async function keptInstruments(customer: TestCustomer) {
+  return t.db.select().from(paymentInstruments).where(eq(paymentInstruments.customerId, customer.id));
+}
+
+/** The customer's basket lines of a deal, by the basket token an answer gave. */
+async function basketLinesOf(customer: TestCustomer, basketToken: string, dealId: number) {
+  const basket = await t.call({ method: "GET", url: `/v1/basket/${basketToken}`, customer });
+  return (basket.json().products as { dealId: number; quantity: number }[]).filter(
+    (p) => p.dealId === dealId,
+  );
 }
 
 const offers = (customer: TestCustomer, reference: string) =>
@@ -111,11 +133,44 @@ describe("POST /v1/order-addon", () => {
     expect(await capturedSales(customer)).toHaveLength(2);
   });
 
-  it("puts the deal in the basket for checkout when no card is kept", async () => {
+  it("puts the deal in the basket for checkout when no card is kept, once however often it is clicked", async () => {
     const customer = await t.createCustomer();
     const order = await ordered(customer, false);
     const view: OrderAddonOffers = (await offers(customer, order.productOrder.reference)).json();
     expect(view.instrument).toBeNull();
+    expect(view.instrumentUnavailable).toBe(ORDER_ADDON_MESSAGES.notKept);
+    const deal = view.deals[0]!;
+    const body = { order: order.productOrder.reference, dealId: deal.id, productId: deal.productId };
+    const key = idempotencyKey();
+    // A double click (the same key twice at once), then a retry and a second click of a fresh page.
+    const answers = [
+      ...(await Promise.all([add(customer, body, key), add(customer, body, key)])),
+      await add(customer, body, key),
+      await add(customer, body),
+    ];
+    for (const answer of answers) expect(answer.statusCode, answer.body).toBe(201);
+    const tokens = new Set(answers.map((a) => a.json().basketToken));
+    expect(answers.map((a) => a.json().status)).toEqual(["checkout", "checkout", "checkout", "checkout"]);
+    expect(tokens.size).toBe(1);
+    expect(await basketLinesOf(customer, [...tokens][0]!, deal.id)).toEqual([
+      expect.objectContaining({ dealId: deal.id, quantity: 1 }),
+    ]);
+    expect(await capturedSales(customer)).toHaveLength(1);
+  });
+
+  it("pays with the card that paid the order, not the customer's default one", async () => {
+    const customer = await t.createCustomer();
+    await ordered(customer, true, "4111111111111111");
+    const order = await ordered(customer, true, "5555555555554444");
+    const kept = await keptInstruments(customer);
+    const visa = kept.find((i) => i.last4 === "1111")!;
+    const mastercard = kept.find((i) => i.last4 === "4444")!;
+    expect(visa.isDefault).toBe(true);
+    expect(mastercard.isDefault).toBe(false);
+
+    const view: OrderAddonOffers = (await offers(customer, order.productOrder.reference)).json();
+    expect(view.instrument).toMatchObject({ id: mastercard.id, last4: "4444" });
+    expect(view.instrumentUnavailable).toBeNull();
     const deal = view.deals[0]!;
     const answer = await add(customer, {
       order: order.productOrder.reference,
@@ -123,10 +178,44 @@ describe("POST /v1/order-addon", () => {
       productId: deal.productId,
     });
     expect(answer.statusCode, answer.body).toBe(201);
-    const result = answer.json();
-    expect(result.status).toBe("checkout");
-    const basket = await t.call({ method: "GET", url: `/v1/basket/${result.basketToken}`, customer });
-    expect(basket.json().products.map((p: { dealId: number }) => p.dealId)).toEqual([deal.id]);
+    const addon: OrderConfirmation = answer.json().confirmation;
+    const [row] = await t.db
+      .select({ paymentInstrumentId: orders.paymentInstrumentId })
+      .from(orders)
+      .where(eq(orders.reference, addon.productOrder.reference));
+    // The add-on order records the instrument it was charged with: the Mastercard.
+    expect(row!.paymentInstrumentId).toBe(mastercard.id);
+    expect(await capturedSales(customer)).toHaveLength(3);
+
+    // An order paid with a kept card chosen at checkout (EXISTING) is added to with that card too.
+    const byVisa = await orderedWith(customer, {
+      method: "credit_card",
+      instrumentType: "EXISTING",
+      instrumentId: String(visa.id),
+    });
+    const visaView: OrderAddonOffers = (await offers(customer, byVisa.productOrder.reference)).json();
+    expect(visaView.instrument).toMatchObject({ id: visa.id, last4: "1111" });
+  });
+
+  it("sends the shopper to checkout, saying why, when the order's card has expired since", async () => {
+    const customer = await t.createCustomer();
+    const order = await ordered(customer, true);
+    const [kept] = await keptInstruments(customer);
+    await t.db
+      .update(paymentInstruments)
+      .set({ expiryMonth: 1, expiryYear: t.now().getUTCFullYear() - 1 })
+      .where(eq(paymentInstruments.id, kept!.id));
+    const view: OrderAddonOffers = (await offers(customer, order.productOrder.reference)).json();
+    expect(view.instrument).toBeNull();
+    expect(view.instrumentUnavailable).toBe(ORDER_ADDON_MESSAGES.expired);
+    const deal = view.deals[0]!;
+    const answer = await add(customer, {
+      order: order.productOrder.reference,
+      dealId: deal.id,
+      productId: deal.productId,
+    });
+    expect(answer.statusCode, answer.body).toBe(201);
+    expect(answer.json().status).toBe("checkout");
     expect(await capturedSales(customer)).toHaveLength(1);
   });
 

@@ -17,7 +17,7 @@ export const orderAddonQuerySchema = z.object({
 
 export const orderAddonOffersSchema = z.object({
   order: z.object({ reference: z.string() }),
-  /** The stored card or PayPal account a deal is paid with in one click; null: through checkout. */
+  /** The order's stored card or PayPal account, which pays for a deal in one click; null: through checkout. */
   instrument: z
     .object({
       id: z.number().int(),
@@ -27,6 +27,8 @@ export const orderAddonOffersSchema = z.object({
       payerEmail: z.string().nullable(),
     })
     .nullable(),
+  /** Why the order's own instrument cannot pay again, when it cannot (the deal goes through checkout). */
+  instrumentUnavailable: z.string().nullable(),
   /** Deals that go with the order, each with the product one click buys. */
   deals: z.array(dealSummarySchema.extend({ productId: z.number().int() })),
 });
@@ -42,7 +44,7 @@ export type OrderAddonBody = z.infer<typeof orderAddonBodySchema>;
 export const orderAddonResultSchema = z.discriminatedUnion("status", [
   /** Paid with the stored instrument: the new order's confirmation. */
   z.object({ status: z.literal("paid"), confirmation: orderConfirmationSchema }),
-  /** No stored instrument: the deal is in the basket, to pay at checkout. */
+  /** The order's instrument cannot pay again: the deal is in the basket, to pay at checkout. */
   z.object({ status: z.literal("checkout"), basketToken: z.string() }),
 ]);
 export type OrderAddonResult = z.infer<typeof orderAddonResultSchema>;

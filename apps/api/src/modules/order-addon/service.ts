@@ -1,18 +1,21 @@
 /**
  * The second-checkout upsell (product.md §2 "second-checkout benefits and deals upsell", routes
  * /order-addon and /order-addon/signin-page): after an order, deals that go with it, each added
- * and paid in one click with the customer's stored card or PayPal account. The purchase is an
- * order like any other (orders/service.ts placeOrder): the same idempotency key answers the
- * same order and charges once. Without a stored instrument the deal goes into the basket and
- * the shopper pays at checkout.
+ * and paid in one click with the stored card or PayPal account that paid the order (never
+ * another one the customer keeps). The purchase is an order like any other (orders/service.ts
+ * placeOrder): the same idempotency key answers the same order and charges once. When the
+ * order's instrument cannot pay again (not kept, or a card expired since: domain order-addon.ts)
+ * the deal goes into the basket once, however often it is clicked, and the shopper pays at
+ * checkout.
  */
 import { createHash } from "node:crypto";
 import { asc, type Db, inArray } from "@deals/db";
 import { dealProducts } from "@deals/db/schema/catalogue";
 import type { Brand } from "@deals/domain/brand";
+import { addonInstrumentProblem } from "@deals/domain/order-addon";
 import { ApiError } from "../../errors.ts";
 import type { Customer } from "../accounts/auth.ts";
-import { createBasket, separateBasket } from "../basket/service.ts";
+import { addOnceToCustomerBasket, separateBasket } from "../basket/service.ts";
 import { customerBuyerKey } from "../checkout/buyer.ts";
 import { isProductBuyable, productMaxQuantity } from "../checkout/pricing.ts";
 import { loadProductFacts } from "../checkout/products.ts";
@@ -20,7 +23,7 @@ import { salesWindowStarts } from "../deals/service.ts";
 import { orderConfirmation, settledOrder } from "../orders/confirmation.ts";
 import { findOrderByReference, linesOf, type OrderRow } from "../orders/queries.ts";
 import { ORDER_MESSAGES, type OrderDeps, placeOrder } from "../orders/service.ts";
-import { type InstrumentRow, instrumentsOf } from "../payments/instruments.ts";
+import { findInstrument, type InstrumentRow } from "../payments/instruments.ts";
 import { recommend } from "../recommendations/service.ts";
 import type { OrderAddonBody, OrderAddonOffers, OrderAddonResult } from "./schemas.ts";
 
@@ -48,9 +51,18 @@ async function paidOrderOf(db: Db, ctx: OrderAddonContext, reference: string): P
   return order;
 }
 
-/** The instrument one click pays with: the customer's default, else the first kept. */
-async function storedInstrument(db: Db, customerId: number): Promise<InstrumentRow | undefined> {
-  return (await instrumentsOf(db, customerId))[0];
+/** The instrument one click pays with: the order's own, if it can pay again; else why not. */
+async function orderInstrument(
+  db: Db,
+  order: OrderRow,
+  now: Date,
+): Promise<{ instrument: InstrumentRow; problem?: never } | { instrument?: never; problem: string }> {
+  const instrument =
+    order.paymentInstrumentId === null
+      ? undefined
+      : await findInstrument(db, order.customerId, order.paymentInstrumentId);
+  const problem = addonInstrumentProblem(instrument, now);
+  return problem || !instrument ? { problem: problem! } : { instrument };
 }
 
 /**
@@ -121,7 +133,7 @@ export async function orderAddonOffers(
   now: Date,
 ): Promise<OrderAddonOffers> {
   const order = await paidOrderOf(db, ctx, reference);
-  const instrument = await storedInstrument(db, ctx.customer.id);
+  const { instrument, problem } = await orderInstrument(db, order, now);
   return {
     order: { reference: order.reference },
     instrument: instrument
@@ -133,6 +145,7 @@ export async function orderAddonOffers(
           payerEmail: instrument.payerEmail,
         }
       : null,
+    instrumentUnavailable: problem ?? null,
     deals: await complementaryDeals(db, ctx, order, now),
   };
 }
@@ -142,8 +155,9 @@ const addonBasketToken = (customerId: number, idempotencyKey: string) =>
   `addon${createHash("sha256").update(`${customerId}:${idempotencyKey}`).digest("base64url").slice(0, 32)}`;
 
 /**
- * Adds a deal to the order in one click: paid with the stored instrument, delivered to the
- * order's address, as a new order under the click's idempotency key.
+ * Adds a deal to the order in one click: paid with the order's stored instrument, delivered to
+ * the order's address, as a new order under the click's idempotency key; or, when that
+ * instrument cannot pay again, put in the basket once for checkout.
  */
 export async function addToOrder(
   deps: OrderDeps,
@@ -157,14 +171,14 @@ export async function addToOrder(
   const order = await paidOrderOf(deps.db, ctx, body.order);
   const now = deps.clock();
   const basketCtx = { db: deps.db, now, brand: ctx.brand, customer: ctx.customer };
-  const products = [{ dealId: body.dealId, productId: body.productId, quantity: 1 }];
-  const instrument = await storedInstrument(deps.db, ctx.customer.id);
+  const product = { dealId: body.dealId, productId: body.productId, quantity: 1 };
+  const { instrument } = await orderInstrument(deps.db, order, now);
   if (!instrument) {
-    const { token } = await createBasket(basketCtx, { products });
+    const token = await addOnceToCustomerBasket(basketCtx, ctx.customer, product);
     return { created: true, result: { status: "checkout", basketToken: token } };
   }
   const token = await separateBasket(basketCtx, addonBasketToken(ctx.customer.id, idempotencyKey), {
-    products,
+    products: [product],
   });
   const placed = await placeOrder(
     deps,

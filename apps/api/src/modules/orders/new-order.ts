@@ -30,7 +30,13 @@ export interface NewOrder {
   idempotencyKey: string;
   state: CheckoutState;
   body: PlaceOrderBody;
-  payment: { method: PaymentMethod; instrumentType: "NEW" | "EXISTING"; provider: PaymentProvider } | null;
+  payment: {
+    method: PaymentMethod;
+    instrumentType: "NEW" | "EXISTING";
+    provider: PaymentProvider;
+    /** The stored instrument paying, for EXISTING. */
+    instrumentId?: number;
+  } | null;
   now: Date;
   /** The request placing it, written on the order and its payment for the logs' sake. */
   requestId: string | null;
@@ -67,6 +73,7 @@ function orderRow(input: NewOrder) {
     promoCode: priced.promo?.ok ? priced.promo.code.trim().toUpperCase() : null,
     paymentMethod: payment?.method ?? null,
     instrumentType: payment?.instrumentType ?? null,
+    paymentInstrumentId: payment?.instrumentId ?? null,
     provider: payment?.provider ?? null,
     address: body.address?.postCode ? { ...body.address, postCode: body.address.postCode } : null,
     passengers: body.passengers?.length ? (body.passengers as never) : null,

@@ -185,6 +185,7 @@ interface ChosenPayment {
   provider: keyof PaymentProviders;
   source: PaymentSource;
   vaultType?: "card" | "paypal";
+  instrumentId?: number;
 }
 
 async function choosePayment(
@@ -212,7 +213,7 @@ async function choosePayment(
   if (payment.instrumentType === "EXISTING") {
     const instrument = await findInstrument(deps.db, ctx.customer!.id, Number(payment.instrumentId));
     if (!instrument) throw refuse(422, "PAYMENT_METHOD_UNAVAILABLE", ORDER_MESSAGES.instrument);
-    return { ...base, source: { kind: "vaulted", token: instrument.token } };
+    return { ...base, source: { kind: "vaulted", token: instrument.token }, instrumentId: instrument.id };
   }
   switch (payment.method) {
     case "credit_card": {

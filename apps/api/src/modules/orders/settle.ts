@@ -264,7 +264,7 @@ export async function completeOrder(
             if (grantedVip) await grantPaidYear(tx, order.customerId, order.brandId, now);
             if (extending.length > 0) await applyExtensions(tx, order, extending, now);
             if (vaulted) {
-              await saveInstrument(tx, {
+              const instrumentId = await saveInstrument(tx, {
                 customerId: order.customerId,
                 type: vaulted.type,
                 gateway: order.provider ?? "BRAINTREE",
@@ -276,6 +276,10 @@ export async function completeOrder(
                 payerEmail: vaulted.type === "paypal" ? order.email : null,
                 createdAt: now,
               });
+              await tx
+                .update(orders)
+                .set({ paymentInstrumentId: instrumentId })
+                .where(eq(orders.id, order.id));
             }
             return settled;
           })

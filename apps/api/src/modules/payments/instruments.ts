@@ -20,11 +20,15 @@ export async function findInstrument(db: Db | DbTransaction, customerId: number,
   return row;
 }
 
-/** Keeps a newly used card or PayPal account; the first one becomes the default. */
+/** Keeps a newly used card or PayPal account; the first one becomes the default. Its id. */
 export async function saveInstrument(
   tx: DbTransaction,
   instrument: Omit<typeof paymentInstruments.$inferInsert, "id" | "isDefault">,
-): Promise<void> {
+): Promise<number> {
   const existing = await instrumentsOf(tx, instrument.customerId);
-  await tx.insert(paymentInstruments).values({ ...instrument, isDefault: existing.length === 0 });
+  const [saved] = await tx
+    .insert(paymentInstruments)
+    .values({ ...instrument, isDefault: existing.length === 0 })
+    .returning({ id: paymentInstruments.id });
+  return saved!.id;
 }

@@ -1,8 +1,9 @@
 /**
  * /order-addon?order={reference} (product.md §2 "second-checkout benefits and deals upsell"):
  * after an order, deals that go with it, each added in one click and paid with the stored card
- * or PayPal account (each button carries its own idempotency key, so a double click buys once);
- * without a stored instrument, the deal goes to the basket and the shopper pays at checkout.
+ * or PayPal account that paid the order (each button carries its own idempotency key, so a
+ * double click buys once); when that one cannot pay again, the page says why and the deal goes
+ * to the basket, once, for checkout.
  */
 import type { OrderAddonOffers, OrderAddonResult } from "@deals/api/modules/order-addon/schemas";
 import { formatMoney } from "@deals/domain/money";
@@ -93,8 +94,9 @@ export default function OrderAddon({ loaderData, actionData }: Route.ComponentPr
         Your order <strong>{offers.order.reference}</strong> is confirmed.{" "}
         {instrument
           ? `These deals go with it: add one in a click, paid with your ${instrumentName(instrument)}.`
-          : "These deals go with it: add one to your basket and pay at checkout."}
+          : "These deals go with it."}
       </p>
+      {offers.instrumentUnavailable && <p>{offers.instrumentUnavailable}</p>}
       {result?.formError && <FormAlert message={result.formError.message} />}
       {offers.deals.length === 0 ? (
         <p>
