@@ -97,6 +97,8 @@ export interface Deal {
   highFraudRisk: boolean;
   vipExclusive: boolean;
   subCategory: { id: number };
+  /** The merchant: its id names it to the merchant fulfilment API (merchant.ts). */
+  business: { id: number };
   products: Product[];
 }
 
