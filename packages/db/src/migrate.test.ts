@@ -24,14 +24,14 @@ const CATALOGUE_TABLES = [
 ];
 
 describe("migrate", () => {
-  it("creates pg_trgm and every table, and running it again changes nothing", async () => {
+  it("creates pg_trgm, btree_gin and every table, and running it again changes nothing", async () => {
     const database = await emptyDatabase();
     try {
       await migrate(database);
       await migrate(database);
       const { db } = database;
       const extensions = await db.execute<{ extname: string }>(sql`select extname from pg_extension`);
-      expect(extensions.rows.map((r) => r.extname)).toContain("pg_trgm");
+      expect(extensions.rows.map((r) => r.extname)).toEqual(expect.arrayContaining(["pg_trgm", "btree_gin"]));
       const tables = await db.execute<{ name: string }>(
         sql`select table_name as name from information_schema.tables where table_schema = 'public' order by 1`,
       );

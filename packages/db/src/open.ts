@@ -5,6 +5,7 @@
  */
 import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { Assume, ExtractTablesWithRelations } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
@@ -62,12 +63,12 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   if (databaseUrl) return openPostgres(databaseUrl);
   const dataDir = options.dataDir ?? `${process.env.DATA_DIR ?? "./data"}/pglite`;
   if (!dataDir.includes("://")) mkdirSync(dataDir, { recursive: true });
-  return pgliteDatabase(await PGlite.create({ dataDir, extensions: { pg_trgm } }));
+  return pgliteDatabase(await PGlite.create({ dataDir, extensions: { btree_gin, pg_trgm } }));
 }
 
 /** An in-memory PGlite with the extensions the migrations need (tests and templates). */
 export async function createMemoryPglite(): Promise<PGlite> {
-  return PGlite.create({ extensions: { pg_trgm } });
+  return PGlite.create({ extensions: { btree_gin, pg_trgm } });
 }
 
 /** Wraps an open PGlite instance; closing the Database closes the instance. */

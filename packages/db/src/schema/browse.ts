@@ -182,7 +182,11 @@ export const dealListings = pgTable(
   },
   (t) => [
     // No pending list: entries go straight into the index, so searches never scan a backlog.
-    index("deal_listings_search").using("gin", t.searchVector).with({ fastupdate: false }),
+    // The brand, location and scope sit beside the vector (btree_gin, migration 0031), so a
+    // search of one location reads from the heap only the deals it lists.
+    index("deal_listings_search")
+      .using("gin", t.brandId, t.locationId, t.scope, t.searchVector)
+      .with({ fastupdate: false }),
     index("deal_listings_location").on(t.brandId, t.locationId, t.popularity.desc(), t.dealId),
     index("deal_listings_category").on(t.brandId, t.categoryId, t.popularity.desc(), t.dealId),
     index("deal_listings_subcategory").on(t.brandId, t.subcategoryId, t.popularity.desc(), t.dealId),

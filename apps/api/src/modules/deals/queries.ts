@@ -460,6 +460,43 @@ export async function listDealSummaries(
 }
 export type DealSummaryRow = Awaited<ReturnType<typeof findDealSummaries>>[number];
 
+/**
+ * The ids of the first `limit` deals a filter lists, in the listing's order, without their
+ * rows: for paging through a ranking read once (a search's relevance reads every matching
+ * deal's headline). Built once per shape of filter and order, as the page of deals is.
+ */
+export async function rankDealIds(db: Db, filter: DealFilter, order: DealOrder, limit: number) {
+  const b = new Bindings();
+  b.note(`${order}:${filterShape(filter)}`);
+  const put = boundIn(b);
+  const ordering = orderBy(order, filter, put);
+  const conditions = dealConditions(filter, put);
+  const most = b.bind("limit", limit);
+  const rows = await runShaped(db, "ranked_deal_ids", b, () =>
+    fromListings(db, { id: listed.dealId })
+      .where(conditions)
+      .orderBy(...ordering)
+      .limit(most),
+  );
+  return rows.map((row) => row.id);
+}
+
+/**
+ * The brand's deals with these ids, in the order of the ids; unknown ids are left out. Built
+ * once per number of ids.
+ */
+export async function dealSummariesInOrder(db: Db, brandId: BrandId, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  const b = new Bindings();
+  const brand = b.bind("brand", brandId);
+  const bound = ids.map((id, i) => b.bind(`id${i}`, id));
+  const rows = await runShaped(db, "deals_by_id", b, () =>
+    selectSummaries(db, {}).where(and(eq(deals.brandId, brand), inArray(deals.id, bound))),
+  );
+  const position = new Map(ids.map((id, i) => [id, i]));
+  return rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
+}
+
 /** The brand's deals with these ids, in no particular order; unknown ids are left out. */
 export async function findDealSummaries(db: Db, brandId: BrandId, ids: number[]) {
   if (ids.length === 0) return [];

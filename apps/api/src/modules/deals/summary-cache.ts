@@ -11,52 +11,27 @@
  * one summary per period.
  */
 import type { Db } from "@deals/db";
+import { KeptBriefly } from "../../kept-briefly.ts";
 import { type DealFilter, type ListingSummary, type NavigationLevel, summariseListing } from "./queries.ts";
 
 const DEFAULT_TTL_MS = 10_000;
 const MAX_ENTRIES = 1000;
 
-function ttlFromEnv(): number {
+/** How long a listing's summary is kept (LISTING_SUMMARY_TTL_MS, else ten seconds). */
+export function listingSummaryTtlMs(): number {
   const text = process.env.LISTING_SUMMARY_TTL_MS;
   return text !== undefined && /^\d+$/.test(text) ? Number(text) : DEFAULT_TTL_MS;
 }
 
-interface Entry {
-  expiresAt: number;
-  summary: Promise<ListingSummary>;
-}
-
-/** Each database's summaries, so separate databases (tests, engines) never share one. */
-const summariesOf = new WeakMap<Db, Map<string, Entry>>();
+const summaries = new KeptBriefly<ListingSummary>(MAX_ENTRIES);
 
 export function cachedListingSummary(
   db: Db,
   filter: DealFilter,
   navigationLevel: NavigationLevel | null,
-  ttlMs = ttlFromEnv(),
+  ttlMs = listingSummaryTtlMs(),
 ): Promise<ListingSummary> {
-  if (ttlMs === 0) return summariseListing(db, filter, navigationLevel);
-  let entries = summariesOf.get(db);
-  if (!entries) {
-    entries = new Map();
-    summariesOf.set(db, entries);
-  }
-  const key = JSON.stringify([navigationLevel, filter]);
-  const now = performance.now();
-  const cached = entries.get(key);
-  if (cached && cached.expiresAt > now) return cached.summary;
-  const summary = summariseListing(db, filter, navigationLevel);
-  const entry = { expiresAt: now + ttlMs, summary };
-  entries.delete(key);
-  entries.set(key, entry);
-  // A failed read is not kept: the next request reads again.
-  summary.catch(() => {
-    if (entries.get(key) === entry) entries.delete(key);
-  });
-  while (entries.size > MAX_ENTRIES) {
-    const oldest = entries.keys().next().value;
-    if (oldest === undefined) break;
-    entries.delete(oldest);
-  }
-  return summary;
+  return summaries.get(db, JSON.stringify([navigationLevel, filter]), ttlMs, () =>
+    summariseListing(db, filter, navigationLevel),
+  );
 }

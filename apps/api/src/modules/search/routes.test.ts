@@ -79,6 +79,15 @@ describe("GET /v1/search", () => {
     expect((await client.failure("/v1/search/atlantis?q=spa")).code).toBe("LOCATION_NOT_FOUND");
   });
 
+  it("pages through a search's deals in one order, whatever the page size", async () => {
+    const all = await client.list("/v1/search/london?q=save&pageSize=40");
+    expect(all.count).toBeGreaterThan(20);
+    const pages = [];
+    for (const page of [0, 1, 2, 3])
+      pages.push(...(await client.list(`/v1/search/london?q=save&page=${page}&pageSize=5`)).deals);
+    expect(ids(pages)).toEqual(ids(all.deals).slice(0, 20));
+  });
+
   it("numbers each result with its page and gives the lowest price of the last 30 days", async () => {
     const first = await search("q=save&pageSize=5");
     const third = await search("q=save&page=2&pageSize=5");

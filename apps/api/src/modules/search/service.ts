@@ -14,6 +14,7 @@ import { canonicalListingUrl } from "@deals/domain/listing-query";
 import { dealListWindow } from "@deals/domain/paging";
 import { didYouMean } from "@deals/domain/search-suggestion";
 import { invalidParameter } from "../../errors.ts";
+import { KeptBriefly } from "../../kept-briefly.ts";
 import { isShortName } from "../../short-name.ts";
 import {
   type DealFilter,
@@ -35,9 +36,10 @@ import {
   queryFilter,
 } from "../deals/service.ts";
 import { storefrontOrigin, toDealSummary } from "../deals/summaries.ts";
-import { cachedListingSummary } from "../deals/summary-cache.ts";
+import { cachedListingSummary, listingSummaryTtlMs } from "../deals/summary-cache.ts";
 import { findBrandLocation, locationNotFound } from "../locations/service.ts";
 import { type CategoryMatch, correctWords, findCategoriesLike, topSearches } from "./queries.ts";
+import { searchPage } from "./ranked-pages.ts";
 import type { Suggestions, TopSearches } from "./schemas.ts";
 import type { SearchLog } from "./search-log.ts";
 import { normaliseSearch } from "./search-log.ts";
@@ -100,23 +102,27 @@ export async function search(
   // The default sort of a search is by relevance; the other sort options apply as listed.
   const order = query.sort.id === "popularity" ? "relevance" : orderFor(query);
   const window = dealListWindow({ page: query.page, pageSize: query.pageSize, offset: query.offset ?? 0 });
-  const run = (match: SearchMatch) => {
+  // The summary first: it is usually in memory, and when it counts no deal the page and the
+  // sponsored deals (both among those it counts) are not read at all.
+  const run = async (match: SearchMatch) => {
     const filter = { ...base, search: match };
-    return Promise.all([
-      listDealSummaries(db, filter, order, { offset: window.start, limit: window.end - window.start }),
-      cachedListingSummary(db, filter, "category"),
+    const summary = await cachedListingSummary(db, filter, "category");
+    if (summary.count === 0) return { summary, rows: [], sponsoredRows: [] };
+    const [rows, sponsoredRows] = await Promise.all([
+      searchPage(db, brand.id, filter, order, { offset: window.start, limit: window.end - window.start }),
       listSponsoredDeals(db, filter, now, SPONSORED_RESULTS_MAX),
     ]);
+    return { summary, rows, sponsoredRows };
   };
   let correctedQuery: string | null = null;
-  let [rows, summary, sponsoredRows] = await run({ text, mode: "words" });
+  let { rows, summary, sponsoredRows } = await run({ text, mode: "words" });
   if (summary.count === 0) {
     // Typos: search again with each word corrected to the closest word deals use.
     const words = searchWords(text);
-    const corrected = (await correctWords(db, words)).join(" ");
+    const corrected = (await correctedWords(db, words)).join(" ");
     if (corrected !== words.join(" ")) {
       correctedQuery = corrected;
-      [rows, summary, sponsoredRows] = await run({ text: corrected, mode: "words" });
+      ({ rows, summary, sponsoredRows } = await run({ text: corrected, mode: "words" }));
     }
   }
   // A search counts under the words that found its deals: a typo corrected to "restaurant"
@@ -163,6 +169,17 @@ export async function search(
     subCategory: null,
     collection: null,
   };
+}
+
+/**
+ * Misspelt searches come back again and again, and correcting one is a trigram look-up over
+ * every word deals use: each set of words is corrected once and kept as long as a listing's
+ * summary, the words' count, is (a correction may lag a change to the catalogue as a count does).
+ */
+const corrections = new KeptBriefly<string[]>(1000);
+
+function correctedWords(db: Db, words: string[]): Promise<string[]> {
+  return corrections.get(db, words.join(" "), listingSummaryTtlMs(), () => correctWords(db, words));
 }
 
 /** The words of a query: runs of letters and digits, lower case. */
