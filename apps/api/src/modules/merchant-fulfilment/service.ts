@@ -117,7 +117,8 @@ export async function deliverItem(
  * the original payment method (what wallet credit paid goes back to the wallet; a guest paid
  * with none). Of two calls at once only one moves the voucher on (a conditional update from the
  * status it was read in, under the order's lock) and the refund is unique per voucher; a repeat
- * answers the voucher as it stands, without asking the payment provider again.
+ * answers the voucher as it stands, and finishes the refund if a crash cut the first call short
+ * (the provider answers a refund it made already).
  */
 export async function receiveReturn(
   deps: RefundDeps,
@@ -135,8 +136,10 @@ export async function receiveReturn(
     guest: owned.ownerStatus === "guest",
   });
   if (problem || !voucher || customerId === null) {
-    if (await refundOfVoucher(db, voucherId)) return current(db, merchantId, voucherId);
-    throw conflict(problem ?? FULFILMENT_MESSAGES.notInTransit);
+    const earlier = await refundOfVoucher(db, voucherId);
+    if (!earlier) throw conflict(problem ?? FULFILMENT_MESSAGES.notInTransit);
+    await finishOriginalRefund(deps, earlier);
+    return current(db, merchantId, voucherId);
   }
   const now = deps.clock();
   const refund = await db.transaction(async (tx) => {
@@ -159,11 +162,8 @@ export async function receiveReturn(
     if (row.originalMinor === 0) await markRefunded(tx, row, now);
     return row;
   });
-  if (refund) {
-    await finishOriginalRefund(deps, refund);
-  } else if (!(await refundOfVoucher(db, voucherId))) {
-    throw conflict(FULFILMENT_MESSAGES.notInTransit);
-  }
-  // A repeat answers the voucher as it stands; the call that received it finishes the refund.
+  const toFinish = refund ?? (await refundOfVoucher(db, voucherId));
+  if (!toFinish) throw conflict(FULFILMENT_MESSAGES.notInTransit);
+  await finishOriginalRefund(deps, toFinish);
   return current(db, merchantId, voucherId);
 }

@@ -77,7 +77,7 @@ export class Metrics {
 
   readonly reconciliationSettled = new Counter({
     name: "reconciliation_settled_total",
-    help: "Pending orders reconciliation settled, by outcome (completed, failed, voided, refunded)",
+    help: "What reconciliation settled, by outcome: pending orders (completed, failed, voided, refunded) and pending card refunds (refundCompleted, refundUnsettled)",
     labelNames: ["outcome"] as const,
     registers: [this.registry],
   });

@@ -92,7 +92,9 @@ export interface PaymentProviderPort {
   refund(transactionId: string): Promise<void>;
   /**
    * Gives back part (or all) of a captured transaction: a shopper's refund of one voucher.
-   * Idempotent by our `reference` (one per refund): a repeat answers the first refund's id.
+   * Idempotent by our `reference` (one per refund): a repeat, even one sent while the first
+   * is still being made, answers the first refund's id; asking again is how a retry or
+   * reconciliation learns whether a refund cut short by a crash was made.
    * Refuses (throws) more than the transaction has left.
    */
   refundAmount(request: RefundRequest): Promise<{ refundId: string }>;

@@ -18,6 +18,7 @@ import { completeOrder } from "../orders/settle.ts";
 import type { PaymentProviderPort, PaymentProviders } from "./port.ts";
 import { RECONCILE_GRACE_MS, reconcilePayments, settleFromProvider } from "./reconcile.ts";
 import { sandboxProviders } from "./sandbox.ts";
+import { Crash, braintreeWith as gatewayWith } from "./test-gateway.ts";
 
 let t: CommerceTestApp;
 let sandbox: PaymentProviders;
@@ -27,24 +28,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-class Crash extends Error {}
-
 /** The sandbox card gateway with one step replaced, to stop a checkout where a crash would. */
-function braintreeWith(step: Partial<PaymentProviderPort>): PaymentProviders {
-  const real = sandbox.BRAINTREE;
-  const gateway: PaymentProviderPort = {
-    name: real.name,
-    authorise: (request) => real.authorise(request),
-    capture: (id) => real.capture(id),
-    void: (id) => real.void(id),
-    refund: (id) => real.refund(id),
-    refundAmount: (request) => real.refundAmount(request),
-    findByReference: (reference) => real.findByReference(reference),
-    listTransactions: (statuses, before) => real.listTransactions(statuses, before),
-    ...step,
-  };
-  return { ...sandbox, BRAINTREE: gateway };
-}
+const braintreeWith = (step: Partial<PaymentProviderPort>) => gatewayWith(sandbox, step);
 
 function cardCheckout(
   customer: TestCustomer,

@@ -136,45 +136,50 @@ export class SandboxProvider implements PaymentProviderPort {
   }
 
   async refundAmount(request: RefundRequest): Promise<{ refundId: string }> {
-    const byReference = async () => {
-      const [row] = await this.#db
+    // As for payments, a fault after the refund is made meets only the first call of a
+    // reference: a repeat gets the first refund back.
+    const fault = this.#faults?.faultFor(request);
+    if (fault === "unreachable") return this.#faults!.act(fault, this.name);
+    // Under the transaction's row lock, as a gateway serialises the refunds of one payment: a
+    // repeat of a reference, even one sent while the first is still being made (a retry, or
+    // reconciliation beside it), answers the first refund instead of meeting its amount.
+    const { refundId, made } = await this.#db.transaction(async (tx) => {
+      const [transaction] = await tx
+        .select()
+        .from(sandboxTransactions)
+        .where(
+          and(eq(sandboxTransactions.id, request.transactionId), eq(sandboxTransactions.provider, this.name)),
+        )
+        .for("update");
+      const [repeat] = await tx
         .select({ id: sandboxRefunds.id })
         .from(sandboxRefunds)
         .where(and(eq(sandboxRefunds.provider, this.name), eq(sandboxRefunds.reference, request.reference)));
-      return row && { refundId: row.id };
-    };
-    const repeat = await byReference();
-    if (repeat) return repeat;
-    const [transaction] = await this.#db
-      .select()
-      .from(sandboxTransactions)
-      .where(
-        and(eq(sandboxTransactions.id, request.transactionId), eq(sandboxTransactions.provider, this.name)),
-      );
-    const [done] = await this.#db
-      .select({ refunded: sql<number>`coalesce(sum(${sandboxRefunds.amountMinor}), 0)::int` })
-      .from(sandboxRefunds)
-      .where(eq(sandboxRefunds.transactionId, request.transactionId));
-    // Only money taken can go back, and never more than was taken, as a gateway refuses.
-    const refundable =
-      transaction?.status === "captured" &&
-      transaction.currency === request.currency &&
-      Number(done?.refunded ?? 0) + request.amountMinor <= transaction.amountMinor;
-    if (!refundable) throw new Error(`${this.name} refused the refund ${request.reference}`);
-    const [inserted] = await this.#db
-      .insert(sandboxRefunds)
-      .values({
-        id: newId("refund"),
+      if (repeat) return { refundId: repeat.id, made: false };
+      const [done] = await tx
+        .select({ refunded: sql<number>`coalesce(sum(${sandboxRefunds.amountMinor}), 0)::int` })
+        .from(sandboxRefunds)
+        .where(eq(sandboxRefunds.transactionId, request.transactionId));
+      // Only money taken can go back, and never more than was taken, as a gateway refuses.
+      const refundable =
+        transaction?.status === "captured" &&
+        transaction.currency === request.currency &&
+        Number(done?.refunded ?? 0) + request.amountMinor <= transaction.amountMinor;
+      if (!refundable) throw new Error(`${this.name} refused the refund ${request.reference}`);
+      const refundId = newId("refund");
+      await tx.insert(sandboxRefunds).values({
+        id: refundId,
         provider: this.name,
         transactionId: request.transactionId,
         reference: request.reference,
         amountMinor: request.amountMinor,
         currency: request.currency,
         createdAt: this.#clock(),
-      })
-      .onConflictDoNothing()
-      .returning({ id: sandboxRefunds.id });
-    return inserted ? { refundId: inserted.id } : (await byReference())!;
+      });
+      return { refundId, made: true };
+    });
+    if (fault && made) return this.#faults!.act(fault, this.name);
+    return { refundId };
   }
 
   async findByReference(reference: string): Promise<ProviderTransaction | undefined> {

@@ -10,6 +10,7 @@ import {
   gt,
   inArray,
   isNotNull,
+  lt,
   lte,
   notExists,
   sql,
@@ -222,6 +223,15 @@ export async function completeRefundRow(
     .where(and(eq(voucherRefunds.id, refundId), eq(voucherRefunds.status, "pending")))
     .returning({ id: voucherRefunds.id });
   return done.length === 1;
+}
+
+/** Refunds to the original payment method still waiting for the provider, made before `before`. */
+export async function pendingRefundsBefore(db: Db, before: Date): Promise<RefundRow[]> {
+  return db
+    .select()
+    .from(voucherRefunds)
+    .where(and(eq(voucherRefunds.status, "pending"), lt(voucherRefunds.createdAt, before)))
+    .orderBy(asc(voucherRefunds.id));
 }
 
 /** The captured payment of an order: what a refund to the original payment method goes through. */

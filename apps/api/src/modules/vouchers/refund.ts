@@ -11,7 +11,8 @@
  *    and the shopper's idempotency key (unique), and credits the wallet;
  *  - the provider is then asked to refund under the refund's own reference (a repeat answers
  *    the first refund), and the refund is marked done. A request repeated with the same key
- *    answers the same refund, and finishes it if a crash stopped it half-way.
+ *    answers the same refund, and finishes it if a crash stopped it half-way; one nobody
+ *    repeats is finished by reconciliation after its grace (pending-refunds.ts).
  */
 import type { Db, DbTransaction } from "@deals/db";
 import { formatMoney } from "@deals/domain/money";
@@ -136,9 +137,13 @@ export async function markRefunded(tx: DbTransaction, refund: RefundRow, now: Da
   await queueRefundEmail(tx, refund, note, now);
 }
 
-/** Asks the provider for the part going back to the card, then marks the refund done. */
-export async function finishOriginalRefund(deps: RefundDeps, refund: RefundRow): Promise<void> {
-  if (refund.status === "completed") return;
+/**
+ * Asks the provider for the part going back to the card under the refund's own reference (a
+ * refund already made, before a crash or by a twin request, is answered, not made again), then
+ * marks the refund done: true for the call that did.
+ */
+export async function finishOriginalRefund(deps: RefundDeps, refund: RefundRow): Promise<boolean> {
+  if (refund.status === "completed") return false;
   const payment = await capturedPaymentOf(deps.db, refund.orderId);
   if (!payment?.transactionId) throw new Error(`Order ${refund.orderId} has no captured payment to refund`);
   const provider = deps.providers[payment.provider as keyof PaymentProviders];
@@ -149,8 +154,10 @@ export async function finishOriginalRefund(deps: RefundDeps, refund: RefundRow):
     currency: payment.currency as "GBP" | "EUR",
   });
   const now = deps.clock();
-  await deps.db.transaction(async (tx) => {
-    if (await completeRefundRow(tx, refund.id, refundId, now)) await markRefunded(tx, refund, now);
+  return deps.db.transaction(async (tx) => {
+    if (!(await completeRefundRow(tx, refund.id, refundId, now))) return false;
+    await markRefunded(tx, refund, now);
+    return true;
   });
 }
 
