@@ -18,73 +18,21 @@
  *
  * Runs on a scratch database copied from the test catalogue and dropped afterwards.
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { createServer } from "node:net";
-import { setTimeout as sleep } from "node:timers/promises";
 import { sql } from "@deals/db";
-import { databaseUrl, testDatabase } from "@deals/db/testing";
-import { startCommerceApp, type TestCustomer } from "../apps/api/src/modules/checkout/test-support.ts";
+import type { TestCustomer } from "../apps/api/src/modules/checkout/test-support.ts";
+import { crashRun } from "./lib/crash-run.ts";
 
 const CHECKOUTS = Number(process.argv[2] ?? 1_000);
 const MIN_KILLS = Number(process.argv[3] ?? 20);
 const GATEWAY_FAULTS = process.argv[4] ?? "unreachable=0.03,timeout=0.02,fail-after-capture=0.03";
 const SHOPPERS = 12;
-const adminUrl = process.env.DATABASE_URL;
-if (!adminUrl) {
-  console.error("Set DATABASE_URL to a PostgreSQL server (a scratch database is made and dropped).");
-  process.exit(2);
-}
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-
-const database = await testDatabase();
-const [{ name }] = (await database.db.execute(sql`select current_database() as name`)).rows as [
-  { name: string },
-];
-const t = await startCommerceApp({ database });
+const run = await crashRun({ SANDBOX_PAYMENT_FAULTS: GATEWAY_FAULTS, SANDBOX_PAYMENT_TIMEOUT_MS: "500" });
+const { t, rows } = run;
 const product = await t.freshProduct({ left: CHECKOUTS * 2, purchaseCap: 10 });
 const shoppers: TestCustomer[] = [];
 for (let i = 0; i < SHOPPERS; i++) shoppers.push(await t.createCustomer());
 const boughtBefore = product.totalBought;
-
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const env = {
-  ...process.env,
-  DATABASE_URL: databaseUrl(adminUrl, name),
-  PORT: String(port),
-  CLOCK_STARTED_AT: String(Date.now()),
-  LOG_LEVEL: "error",
-  SANDBOX_PAYMENT_FAULTS: GATEWAY_FAULTS,
-  SANDBOX_PAYMENT_TIMEOUT_MS: "500",
-};
-
-let server: ChildProcess | undefined;
-async function startApi(): Promise<void> {
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/lib/fault-server.ts"], {
-    env,
-    detached: true,
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  server = child;
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on("data", (chunk: Buffer) => {
-      if (chunk.toString().includes("ready at")) resolve();
-    });
-    child.on("exit", (code, signal) =>
-      reject(new Error(`the API exited (${signal ?? code}) before it was ready`)),
-    );
-  });
-}
-function killApi(): void {
-  if (server?.pid !== undefined) process.kill(-server.pid, "SIGKILL");
-}
 
 interface Outcome {
   key: string;
@@ -96,50 +44,17 @@ interface Outcome {
   tryAgain: number;
 }
 
-/** A call retried, with the same body and key, until the server answers it. */
-async function answered(path: string, customer: TestCustomer, body: unknown, key?: string) {
-  let tryAgain = 0;
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const response = await fetch(`${base}${path}`, {
-        method: "POST",
-        headers: {
-          "content-type": "application/json",
-          brand: "dealmoor",
-          "country-code": "gb",
-          origin: base,
-          cookie: `sid=${customer.cookies.sid}`,
-          ...(key ? { "idempotency-key": key } : {}),
-        },
-        body: JSON.stringify(body),
-      });
-      if (response.status === 503) {
-        tryAgain += 1;
-        throw new Error("busy");
-      }
-      return {
-        response,
-        json: (await response.json()) as Record<string, unknown>,
-        attempts: attempt,
-        tryAgain,
-      };
-    } catch {
-      await sleep(100);
-    }
-  }
-}
-
 let next = 0;
 const outcomes: Outcome[] = [];
 async function shopper(customer: TestCustomer): Promise<void> {
   while (next < CHECKOUTS) {
     const n = next++;
-    const basket = await answered("/v1/basket", customer, {
+    const basket = await run.answered("/v1/basket", customer, {
       products: [{ dealId: product.dealId, productId: product.productId, quantity: 1 }],
     });
     const token = basket.json.id as string;
     const key = `crash-${n}-${Date.now()}`;
-    const paid = await answered(
+    const paid = await run.answered(
       `/v1/checkout/${token}`,
       customer,
       {
@@ -150,7 +65,7 @@ async function shopper(customer: TestCustomer): Promise<void> {
           card: { number: "4111111111111111", expiry: "12/30", securityCode: "123" },
         },
       },
-      key,
+      { "idempotency-key": key },
     );
     const order = paid.json as { productOrder?: { id: number }; status?: string };
     if (paid.response.status >= 400 && outcomes.every((o) => o.status < 400)) {
@@ -166,32 +81,14 @@ async function shopper(customer: TestCustomer): Promise<void> {
   }
 }
 
-await startApi();
+await run.startApi();
 const started = performance.now();
-let kills = 0;
-let running = true;
-/** Kills spread over the run by progress, each at a random moment after its mark. */
-const spacing = CHECKOUTS / (MIN_KILLS + 3);
-const killer = (async () => {
-  let mark = spacing * Math.random();
-  while (running) {
-    while (running && outcomes.length < mark) await sleep(10);
-    if (!running) return;
-    await sleep(Math.random() * 250);
-    killApi();
-    kills += 1;
-    await sleep(Math.random() * 300);
-    await startApi();
-    mark += spacing * (0.5 + Math.random());
-  }
-})();
+const killer = run.killDuring(() => outcomes.length, CHECKOUTS, MIN_KILLS);
 await Promise.all(shoppers.map(shopper));
-running = false;
-await killer;
+const kills = await killer.stop();
 const seconds = (performance.now() - started) / 1000;
-killApi();
+run.killApi();
 
-const rows = async <T>(query: ReturnType<typeof sql>) => (await database.db.execute(query)).rows as T[];
 const [orderCounts] = await rows<{ paid: number; failed: number; pending: number }>(sql`
   select count(*) filter (where status = 'paid')::int as paid, count(*) filter (where status = 'failed')::int as failed,
     count(*) filter (where status = 'pending')::int as pending from orders where customer_id in (${sql.join(
@@ -263,6 +160,5 @@ const ok =
   vouchers!.total === vouchers!.paidUnits &&
   disagreeing.length === 0;
 console.log(ok ? "PASS" : "FAIL");
-await t.close();
-await database.close();
+await run.close();
 process.exit(ok ? 0 : 1);
