@@ -200,6 +200,30 @@ export function benchEngines(): BenchEngine[] {
   return only ? available.filter((engine) => only.includes(engine)) : available;
 }
 
+/**
+ * The engine's catalogue as it is, however it was built (another checkout's seed may differ),
+ * with a new shopper: for measurements that must not rebuild a catalogue others are using.
+ */
+export async function existingCatalogue(engine: BenchEngine): Promise<BenchCatalogue> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (engine === "postgres" && !serverUrl) throw new Error("The PostgreSQL catalogue needs DATABASE_URL");
+  const postgresUrl = engine === "postgres" ? databaseUrl(serverUrl!, POSTGRES_DATABASE) : undefined;
+  if (engine === "pglite" && !existsSync(MARKER_FILE))
+    throw new Error(`No catalogue in ${BENCH_CATALOGUE.dataDir}`);
+  const serverEnv: Record<string, string> = postgresUrl
+    ? { DATABASE_URL: postgresUrl, SEED_DEALS: String(BENCH_CATALOGUE.deals) }
+    : { DATA_DIR: BENCH_CATALOGUE.dataDir, SEED_DEALS: String(BENCH_CATALOGUE.deals) };
+  const database = await openDatabase(
+    postgresUrl ? { databaseUrl: postgresUrl } : { dataDir: join(BENCH_CATALOGUE.dataDir, "pglite") },
+  );
+  try {
+    const shopperSid = await signUpShopper(database);
+    return { engine, prepared: "reused", serverEnv, shopperSid };
+  } finally {
+    await database.close();
+  }
+}
+
 /** Builds the engine's catalogue unless a matching one is there, and signs up the run's shopper. */
 export function prepareCatalogue(engine: BenchEngine, log: (line: string) => void): Promise<BenchCatalogue> {
   if (engine === "pglite") return preparePglite(log);

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SharedAnswers } from "./shared-answers.ts";
 import { brandHeaders, startTestApp, type TestApp } from "./testing.ts";
 import { createApiFetch, mountWeb } from "./web.ts";
 
@@ -49,6 +50,41 @@ describe("apiFetch", () => {
     const head = await apiFetch("/healthz", { method: "HEAD" });
     expect(head.status).toBe(200);
     expect(await head.text()).toBe("");
+  });
+
+  it("answers the shell's data from memory with the asking page's id, and a miss as a miss", async () => {
+    const shared = new SharedAnswers();
+    const first = await createApiFetch(
+      testApp.app,
+      undefined,
+      "page-1",
+      shared,
+    )("/v1/location/london", {
+      headers: brandHeaders(),
+    });
+    const second = await createApiFetch(
+      testApp.app,
+      undefined,
+      "page-2",
+      shared,
+    )("/v1/location/london", {
+      headers: brandHeaders(),
+    });
+    expect(second.status).toBe(200);
+    expect(second.headers.get("x-request-id")).toBe("page-2");
+    expect(await second.json()).toEqual(await first.json());
+    for (const id of ["page-3", "page-4"]) {
+      const missing = await createApiFetch(
+        testApp.app,
+        undefined,
+        id,
+        shared,
+      )("/v1/location/atlantis", {
+        headers: brandHeaders(),
+      });
+      expect(missing.status).toBe(404);
+      expect((await missing.json()).error.code).toBe("LOCATION_NOT_FOUND");
+    }
   });
 
   it("carries the page request's id into the API call", async () => {

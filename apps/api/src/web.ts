@@ -14,6 +14,7 @@ import { createRequest } from "@remix-run/node-fetch-server";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { REQUEST_ID_HEADER } from "./request-id.ts";
+import { type SharedAnswer, SharedAnswers } from "./shared-answers.ts";
 
 export const WEB_BUILD_DIR = fileURLToPath(new URL("../../web/build/", import.meta.url));
 
@@ -38,28 +39,42 @@ const NO_BODY_STATUSES = new Set([204, 205, 304]);
  * Runs an API request through the same Fastify instance (app.inject) and answers a fetch
  * Response. `remoteAddress` is the shopper's address, so per-IP rate limits and logs see the
  * shopper rather than this process; `requestId` is the page request's, so the API's log lines
- * and the orders it places carry the id of the page that asked.
+ * and the orders it places carry the id of the page that asked. With `shared`, answers the
+ * same for every shopper of a brand (shared-answers.ts) are kept a few seconds.
  */
-export function createApiFetch(app: FastifyInstance, remoteAddress?: string, requestId?: string): ApiFetch {
+export function createApiFetch(
+  app: FastifyInstance,
+  remoteAddress?: string,
+  requestId?: string,
+  shared?: SharedAnswers,
+): ApiFetch {
   return async (url, init = {}) => {
     const method = (init.method ?? "GET").toUpperCase();
     const sent = withoutEncoding(init.headers);
     if (requestId !== undefined) sent[REQUEST_ID_HEADER] = requestId;
-    const answer = await app.inject({
-      method: method as "GET",
-      url,
-      headers: sent,
-      ...(remoteAddress === undefined ? {} : { remoteAddress }),
-      ...(init.body === undefined ? {} : { payload: init.body }),
-    });
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(answer.headers)) {
-      if (value === undefined) continue;
-      for (const item of Array.isArray(value) ? value : [value]) headers.append(name, String(item));
-    }
+    const call = async (): Promise<SharedAnswer> => {
+      const answer = await app.inject({
+        method: method as "GET",
+        url,
+        headers: sent,
+        ...(remoteAddress === undefined ? {} : { remoteAddress }),
+        ...(init.body === undefined ? {} : { payload: init.body }),
+      });
+      const headers: [string, string][] = [];
+      for (const [name, value] of Object.entries(answer.headers)) {
+        if (value === undefined) continue;
+        for (const item of Array.isArray(value) ? value : [value]) headers.push([name, String(item)]);
+      }
+      return { status: answer.statusCode, headers, body: answer.rawPayload };
+    };
+    const key = shared?.keyOf(method, url, sent);
+    const answer = shared && key !== undefined ? await shared.answer(key, call) : await call();
+    const headers = new Headers(answer.headers);
+    // A kept answer still carries the id of the page asking now.
+    if (requestId !== undefined) headers.set(REQUEST_ID_HEADER, requestId);
     const body =
-      method === "HEAD" || NO_BODY_STATUSES.has(answer.statusCode) ? null : new Uint8Array(answer.rawPayload);
-    return new Response(body, { status: answer.statusCode, headers });
+      method === "HEAD" || NO_BODY_STATUSES.has(answer.status) ? null : new Uint8Array(answer.body);
+    return new Response(body, { status: answer.status, headers });
   };
 }
 
@@ -96,6 +111,7 @@ export async function mountWeb(app: FastifyInstance, buildDir = WEB_BUILD_DIR): 
     return;
   }
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  const shared = new SharedAnswers();
   const handleRequest = createRequestHandler(
     build,
     process.env.NODE_ENV === "production" ? "production" : "development",
@@ -105,7 +121,7 @@ export async function mountWeb(app: FastifyInstance, buildDir = WEB_BUILD_DIR): 
   // read in-process by the storefront, and a CDN compresses them for other clients.
   await app.register(async (web) => {
     await web.register(fastifyCompress);
-    await registerStorefront(web, app, buildDir, handleRequest);
+    await registerStorefront(web, app, buildDir, handleRequest, shared);
   });
 }
 
@@ -114,6 +130,7 @@ async function registerStorefront(
   app: FastifyInstance,
   buildDir: string,
   handleRequest: ReturnType<typeof createRequestHandler>,
+  shared: SharedAnswers,
 ): Promise<void> {
   // One route per file found now (wildcard: false), so the page route below gets the rest.
   await web.register(fastifyStatic, {
@@ -142,7 +159,7 @@ async function registerStorefront(
         if (isApiPath(request.url)) return reply.callNotFound();
         const page = await handleRequest(createRequest(request.raw, reply.raw), {
           // The shopper's address, so per-IP limits and logs see the shopper.
-          apiFetch: createApiFetch(app, request.ip, request.id),
+          apiFetch: createApiFetch(app, request.ip, request.id, shared),
         });
         return sendPage(reply, page);
       },

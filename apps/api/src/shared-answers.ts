@@ -1,0 +1,78 @@
+/**
+ * API answers the storefront's pages ask for in-process that are the same for every shopper of
+ * a brand: the shell's location list, a location, a location's menu, a partner site's type, and
+ * a location's homepage rows and tiles. Every page asks for the shell's before its own, so at the origin
+ * (no answer cache) they were read from the database again for each page; here they are kept a
+ * few seconds per brand in this process, as a listing's summary is (docs/scaling.md). Pages
+ * arriving together share one call; only a 200 answer is kept.
+ */
+
+/** Paths (query string included) whose answer depends on the brand headers and nothing else. */
+const SHARED_PATHS = [
+  /^\/v1\/locations$/,
+  /^\/v1\/location\/[^/?]+$/,
+  /^\/v1\/navigations\?location=[^&]+$/,
+  /^\/v1\/site\/[^/?]+$/,
+  /^\/v1\/homepage\/[^/?]+$/,
+  /^\/v1\/tiles\?/,
+];
+
+/** How long an answer is kept: a change to a location or its menu shows within this. */
+export const SHARED_ANSWER_TTL_MS = 5_000;
+/** Bounds memory whatever paths pages ask for (a location or site per path). */
+const MAX_ENTRIES = 1_000;
+
+export interface SharedAnswer {
+  status: number;
+  headers: [string, string][];
+  body: Uint8Array;
+}
+
+interface Entry {
+  answer: Promise<SharedAnswer>;
+  expiresAt: number;
+}
+
+export class SharedAnswers {
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(
+    private readonly ttlMs = SHARED_ANSWER_TTL_MS,
+    private readonly now: () => number = () => performance.now(),
+  ) {}
+
+  /**
+   * The key of a shared request, or undefined when its answer may differ per shopper: not a
+   * GET, a cookie sent (a session, a basket), or a path not listed.
+   */
+  keyOf(method: string, url: string, headers: Record<string, string>): string | undefined {
+    if (method !== "GET" || this.ttlMs <= 0) return undefined;
+    if (Object.keys(headers).some((name) => name.toLowerCase() === "cookie")) return undefined;
+    if (!SHARED_PATHS.some((path) => path.test(url))) return undefined;
+    const header = (wanted: string) =>
+      Object.entries(headers).find(([name]) => name.toLowerCase() === wanted)?.[1] ?? "";
+    return `${header("brand")} ${header("country-code")} ${header("version")} ${url}`;
+  }
+
+  /** The kept answer for `key`, else `load`'s, kept when it is a 200. */
+  answer(key: string, load: () => Promise<SharedAnswer>): Promise<SharedAnswer> {
+    const now = this.now();
+    const kept = this.entries.get(key);
+    if (kept && kept.expiresAt > now) return kept.answer;
+    if (kept) this.entries.delete(key);
+    const answer = load();
+    const entry = { answer, expiresAt: now + this.ttlMs };
+    if (this.entries.size >= MAX_ENTRIES) this.removeOldest();
+    this.entries.set(key, entry);
+    const forget = () => {
+      if (this.entries.get(key) === entry) this.entries.delete(key);
+    };
+    answer.then((settled) => settled.status === 200 || forget(), forget);
+    return answer;
+  }
+
+  private removeOldest(): void {
+    const oldest = this.entries.keys().next();
+    if (!oldest.done) this.entries.delete(oldest.value);
+  }
+}

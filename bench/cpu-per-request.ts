@@ -1,0 +1,131 @@
+/**
+ * `npx tsx bench/cpu-per-request.ts TARGET...`: the CPU one request costs the marketplace
+ * process, read from /proc before and after a fixed number of requests (four in flight), on
+ * the benchmark catalogue with the answer cache off. On a shared machine throughput swings
+ * with the neighbours' load; the CPU a request costs swings much less (docs/scaling.md).
+ *
+ * TARGET: listing-api, listing-page, home, deal-page, each anonymous; add `:signed-in` for a
+ * shopper with a session (listing-page:signed-in); or an API path (/v1/locations). BENCH_REQUESTS sets the measured requests
+ * per target (400), after a warm-up of half as many. BENCH_CPU_PROFILE=DIR writes a V8 CPU
+ * profile of the process to DIR when it stops. DATABASE_URL names a PostgreSQL server with
+ * the benchmark catalogue; without it the PGlite one is used. The catalogue is used as it is
+ * (`npm run bench` builds it), never rebuilt here.
+ */
+import { readFileSync } from "node:fs";
+import { mkdir } from "node:fs/promises";
+import { join } from "node:path";
+import { startServer } from "../scripts/lib/start-server.ts";
+import { benchEngines, existingCatalogue } from "./lib/catalogue.ts";
+import { brandHeaders, signedIn } from "./lib/suite.ts";
+import { BENCH_LOCATIONS, listingApiPaths, listingPagePaths, shuffled } from "./lib/varied.ts";
+
+const IN_FLIGHT = 4;
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
+const LOG_DIR = "data/bench-logs";
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** User and system CPU of a process so far, in milliseconds (/proc/PID/stat fields 14 and 15). */
+function cpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+}
+
+async function dealPagePaths(appUrl: string): Promise<string[]> {
+  const paths: string[] = [];
+  for (const location of BENCH_LOCATIONS) {
+    const response = await fetch(`${appUrl}/v1/deals/${location}?page=0&pageSize=24`, {
+      headers: brandHeaders("main-uk"),
+    });
+    paths.push(...((await response.json()) as { deals: { urlPath: string }[] }).deals.map((d) => d.urlPath));
+  }
+  return shuffled([...new Set(paths)]);
+}
+
+/** The paths that answer 200 (a smaller catalogue has fewer pages of some locations). */
+async function answering(appUrl: string, paths: readonly string[], headers: Record<string, string>) {
+  const kept: string[] = [];
+  for (const path of paths) {
+    const response = await fetch(`${appUrl}${path}`, { headers });
+    await response.arrayBuffer();
+    if (response.status === 200) kept.push(path);
+  }
+  if (kept.length === 0) throw new Error(`None of ${paths.length} paths answered 200`);
+  return kept;
+}
+
+/** Asks for `count` paths in turn, `IN_FLIGHT` at a time; any answer but 200 stops the run. */
+async function ask(appUrl: string, paths: readonly string[], headers: Record<string, string>, count: number) {
+  let next = 0;
+  const worker = async () => {
+    while (next < count) {
+      const path = paths[next++ % paths.length]!;
+      const response = await fetch(`${appUrl}${path}`, { headers });
+      await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+    }
+  };
+  await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
+}
+
+const targets = process.argv.slice(2);
+if (targets.length === 0)
+  throw new Error("Name at least one target, e.g. listing-page listing-page:signed-in");
+const [engine] = benchEngines().slice(-1);
+const catalogue = await existingCatalogue(engine!);
+const profileDir = process.env.BENCH_CPU_PROFILE;
+await mkdir(LOG_DIR, { recursive: true });
+const { DATABASE_URL, REDIS_URL, ...env } = process.env;
+const app = await startServer({
+  // Node itself (not npx), so the process measured is the one serving.
+  command: [
+    process.execPath,
+    ...(profileDir ? ["--cpu-prof", "--cpu-prof-interval=4000", `--cpu-prof-dir=${profileDir}`] : []),
+    "--import",
+    "tsx",
+    "apps/api/src/main.ts",
+  ],
+  env: {
+    ...env,
+    ...catalogue.serverEnv,
+    NODE_ENV: "production",
+    LOG_LEVEL: "warn",
+    RESPONSE_CACHE_TTL_MS: "0",
+    HOST: "127.0.0.1",
+    PORT: "0",
+  },
+  logFile: join(LOG_DIR, "cpu-per-request.log"),
+  readyTimeoutMs: 300_000,
+});
+
+try {
+  const html = { accept: "text/html" };
+  const pathsFor: Record<string, () => Promise<readonly string[]>> = {
+    "listing-api": async () => listingApiPaths(),
+    "listing-page": async () => listingPagePaths(),
+    home: async () => ["/"],
+    "deal-page": () => dealPagePaths(app.url),
+  };
+  for (const target of targets) {
+    const [name = "", who] = target.split(":");
+    const listed = name.startsWith("/") ? [name] : await pathsFor[name]?.();
+    if (!listed) throw new Error(`Unknown target ${name}; targets: ${Object.keys(pathsFor).join(", ")}`);
+    const api = name === "listing-api" || name.startsWith("/v1/");
+    // Uncompressed, as autocannon asks in `npm run bench`.
+    const base = { ...(api ? brandHeaders("main-uk") : html), "accept-encoding": "identity" };
+    const headers = who === "signed-in" ? signedIn(base, catalogue.shopperSid) : base;
+    const paths = await answering(app.url, listed, headers);
+    await ask(app.url, paths, headers, REQUESTS / 2);
+    const before = cpuMs(app.pid!);
+    const started = performance.now();
+    await ask(app.url, paths, headers, REQUESTS);
+    const seconds = (performance.now() - started) / 1000;
+    const perRequest = (cpuMs(app.pid!) - before) / REQUESTS;
+    console.log(
+      `${target}: ${perRequest.toFixed(2)} ms CPU per request over ${REQUESTS} requests ` +
+        `(${(REQUESTS / seconds).toFixed(0)} req/s with ${IN_FLIGHT} in flight)`,
+    );
+  }
+} finally {
+  await app.stop();
+}
