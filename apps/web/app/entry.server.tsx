@@ -5,7 +5,6 @@
  * is kept for the visit.
  */
 import { randomBytes } from "node:crypto";
-import { PassThrough } from "node:stream";
 import { documentContentSecurityPolicy } from "@deals/domain/content-security-policy";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
@@ -13,6 +12,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type HandleErrorFunction, ServerRouter } from "react-router";
 import { brandOverrideCookie } from "./lib/brand.server.ts";
 import { reportServerError } from "./lib/error-log.server.ts";
+import { FlushedChunks } from "./lib/flushed-chunks.server.ts";
 import { NonceContext } from "./lib/nonce.ts";
 
 /** A loader, action or render that failed: reported to the API's log with the page's request id. */
@@ -52,7 +52,7 @@ export default function handleRequest(
       nonce,
       [waitForAll ? "onAllReady" : "onShellReady"]() {
         shellSent = true;
-        const body = new PassThrough();
+        const body = new FlushedChunks();
         body.on("finish", () => clearTimeout(timer));
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         resolve(new Response(createReadableStreamFromReadable(body), { status, headers: responseHeaders }));
