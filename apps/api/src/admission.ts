@@ -7,11 +7,12 @@
  * to chance. Served in turn, orders land from the first moment, in the order shoppers
  * clicked, and a checkout already under way is not slowed down by new baskets.
  *
- * Only requests from the network count: a page's loaders reach the API in-process
- * (app.inject) on behalf of a page request, and making them queue behind other requests
- * could leave every place taken by a page waiting for its own API call.
+ * Only requests from the network count, API requests and storefront pages: a page's loaders
+ * reach the API in-process (app.inject) on behalf of the page, and making them queue behind
+ * other requests could leave every place taken by a page waiting for its own API call.
  */
 import { Socket } from "node:net";
+import type { Engine } from "@deals/db";
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from "fastify";
 import { ApiError } from "./errors.ts";
 
@@ -20,8 +21,11 @@ declare module "fastify" {
     admission: Admission;
   }
   interface FastifyContextConfig {
-    /** "first": the route finishes something a shopper started (paying), so it is served first. */
-    admission?: "first";
+    /**
+     * "first": the route finishes something a shopper started (paying), so it is served first.
+     * "page": a storefront page, admitted in turn like an API request.
+     */
+    admission?: "first" | "page";
   }
 }
 
@@ -34,6 +38,18 @@ export interface AdmissionLimits {
 
 /** 8, 16 and 32 at once measured alike in the flash sale; 32 leaves room for slower requests. */
 export const DEFAULT_ADMISSION: AdmissionLimits = { active: 32, waiting: 2000 };
+
+/**
+ * PGlite runs one statement at a time, on the process's own thread, so requests served
+ * together only interleave their statements and all finish late: at 50 connections many
+ * waited past 10 s. Four at a time keep the database busy while answers are written, and the
+ * rest wait in order (docs/scaling.md "Under a rush").
+ */
+export const PGLITE_ADMISSION: AdmissionLimits = { active: 4, waiting: 2000 };
+
+export function admissionLimitsFor(engine: Engine): AdmissionLimits {
+  return engine === "pglite" ? PGLITE_ADMISSION : DEFAULT_ADMISSION;
+}
 
 // services.md §8 "User-facing messages", the generic one for trying later.
 export const BUSY_MESSAGE = "An error occurred. Please try again later.";
@@ -104,14 +120,19 @@ export class Admission {
   }
 }
 
-/** The preHandler that admits API requests from the network, once their body is read and checked. */
+/**
+ * The preHandler that admits API requests and pages from the network, once their body is read
+ * and checked.
+ */
 export function admissionHook(admission: Admission) {
   return (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
-    if (!request.url.startsWith("/v1/") || !(request.raw.socket instanceof Socket)) return done();
+    const { config } = request.routeOptions;
+    const counted = request.url.startsWith("/v1/") || config.admission === "page";
+    if (!counted || !(request.raw.socket instanceof Socket)) return done();
     // "close" comes once the answer is sent or the shopper has gone, waiting or not.
     let end: (() => void) | undefined;
     reply.raw.once("close", () => end?.());
-    end = admission.admit(request.routeOptions.config.admission === "first", () => done());
+    end = admission.admit(config.admission === "first", () => done());
     if (!end) {
       reply.header("retry-after", "1");
       done(new ApiError(503, "SERVICE_BUSY", BUSY_MESSAGE));

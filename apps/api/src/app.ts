@@ -14,7 +14,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
-import { Admission, type AdmissionLimits, admissionHook, DEFAULT_ADMISSION } from "./admission.ts";
+import { Admission, type AdmissionLimits, admissionHook, admissionLimitsFor } from "./admission.ts";
 import { withCommonResponses } from "./common-responses.ts";
 import { clientErrorHandler, frameworkErrors, registerErrorHandlers } from "./error-handler.ts";
 import type { ModuleOptions } from "./module-options.ts";
@@ -89,7 +89,7 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions["logger"];
   /** Whether each request gets its own log lines (on by default). */
   requestLogging?: boolean;
-  /** How many API requests are served at once and how many may wait (admission.ts). */
+  /** How many requests are served at once and how many may wait (admission.ts; by engine by default). */
   admission?: AdmissionLimits;
 }
 
@@ -129,7 +129,7 @@ export async function buildApp({
   clock = () => new Date(),
   logger = false,
   requestLogging = true,
-  admission = DEFAULT_ADMISSION,
+  admission = admissionLimitsFor(database.engine),
 }: BuildAppOptions) {
   const app = Fastify({
     logger: loggerOptions(logger),

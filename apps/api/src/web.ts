@@ -155,6 +155,8 @@ async function registerStorefront(
       method: ["GET", "HEAD", "POST"],
       url: "/*",
       schema: { hide: true },
+      // Pages from the network wait their turn with API requests (admission.ts).
+      config: { admission: "page" },
       handler: async (request, reply) => {
         if (isApiPath(request.url)) return reply.callNotFound();
         const page = await handleRequest(createRequest(request.raw, reply.raw), {

@@ -3,7 +3,6 @@
 export * from "drizzle-orm";
 export { alias } from "drizzle-orm/pg-core";
 export { migrate } from "./migrate.ts";
-export { runNamed } from "./named.ts";
 export {
   type Database,
   type Db,

@@ -22,7 +22,6 @@ import {
   notInArray,
   or,
   type Placeholder,
-  runNamed,
   runShaped,
   type SQL,
   type SQLWrapper,
@@ -573,24 +572,28 @@ export async function summariseListing(
   filter: DealFilter,
   navigationLevel: NavigationLevel | null,
 ): Promise<ListingSummary> {
-  const navigation = navigationLevel
-    ? sql<number | null>`${NAVIGATION_COLUMNS[navigationLevel]}`
-    : sql<null>`null::int`;
-  const facetColumns = Object.fromEntries(
-    FACETS.map((facet) => [facet.name, sql<string | null>`${facet.expression}`.as(facetAlias(facet.name))]),
-  );
-  const cells = fromListings(db, {
-    navId: navigation.as("nav_id"),
-    ...facetColumns,
-    count: sql<number>`count(*)::int`.as("cell_count"),
-    minPrice: sql<number>`min(${listed.priceMinor})`.as("min_price"),
-    maxPrice: sql<number>`max(${listed.priceMinor})`.as("max_price"),
-  })
-    .where(baseConditions(filter))
-    .groupBy(navigation, ...FACETS.map((facet) => facet.expression))
-    .as("cells");
-  const rows = await runNamed(
-    db
+  // Built once per shape like the page of deals; the facets are counted, not filtered on here.
+  const b = new Bindings();
+  b.note(`${navigationLevel}:${filterShape({ ...filter, facets: undefined })}`);
+  const conditions = baseConditions(filter, boundIn(b));
+  const rows = await runShaped(db, "listing_summary", b, () => {
+    const navigation = navigationLevel
+      ? sql<number | null>`${NAVIGATION_COLUMNS[navigationLevel]}`
+      : sql<null>`null::int`;
+    const facetColumns = Object.fromEntries(
+      FACETS.map((facet) => [facet.name, sql<string | null>`${facet.expression}`.as(facetAlias(facet.name))]),
+    );
+    const cells = fromListings(db, {
+      navId: navigation.as("nav_id"),
+      ...facetColumns,
+      count: sql<number>`count(*)::int`.as("cell_count"),
+      minPrice: sql<number>`min(${listed.priceMinor})`.as("min_price"),
+      maxPrice: sql<number>`max(${listed.priceMinor})`.as("max_price"),
+    })
+      .where(conditions)
+      .groupBy(navigation, ...FACETS.map((facet) => facet.expression))
+      .as("cells");
+    return db
       .select({
         navId: cells.navId,
         facets: sql<(string | null)[]>`array[${sql.join(
@@ -605,8 +608,8 @@ export async function summariseListing(
         sortOrder: categories.sortOrder,
       })
       .from(cells)
-      .leftJoin(categories, eq(categories.id, cells.navId)),
-  );
+      .leftJoin(categories, eq(categories.id, cells.navId));
+  });
 
   const selection = filter.facets ?? {};
   const chosen = (row: (typeof rows)[number], skip: number | null) =>

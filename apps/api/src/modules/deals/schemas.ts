@@ -300,6 +300,11 @@ const coordinate = (name: string, limit: number) =>
     .refine((value) => Math.abs(value) <= limit, `${name} must be a number from -${limit} to ${limit}`)
     .optional();
 
+// Made once: building a zod schema costs far more than using it (it had been most of the
+// listing's query parsing).
+const latitudeSchema = coordinate("lat", 90);
+const longitudeSchema = coordinate("lon", 180);
+
 /** What the listing and search routes read from their query string. */
 export interface ListingInput {
   listing: ListingQuery;
@@ -347,8 +352,8 @@ export const dealListQuerySchema = z
   .describe("Filters: f_type, f_discount, f_rating and f_nights (repeat or comma-separate values)")
   .transform((input, context): ListingInput => {
     const parsed = parseListingQuery(input);
-    const lat = coordinate("lat", 90).safeParse(input.lat);
-    const lon = coordinate("lon", 180).safeParse(input.lon);
+    const lat = latitudeSchema.safeParse(input.lat);
+    const lon = longitudeSchema.safeParse(input.lon);
     const issues = parsed.ok
       ? []
       : parsed.errors.map((error) => ({ path: error.param, message: error.message }));
