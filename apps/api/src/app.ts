@@ -11,7 +11,6 @@ import Fastify, { type FastifyServerOptions, LogController } from "fastify";
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
-  validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import { Admission, type AdmissionLimits, admissionHook, admissionLimitsFor } from "./admission.ts";
@@ -80,6 +79,7 @@ import { apiHeadersSchema, resolveBrand } from "./request-headers.ts";
 import { echoRequestId, requestIdOf } from "./request-id.ts";
 import { securityPlugin } from "./security.ts";
 import { serializerCompiler } from "./serializer.ts";
+import { validatorCompiler } from "./validator.ts";
 
 export interface BuildAppOptions {
   database: Database;

@@ -387,3 +387,73 @@ describe("canonicalListingUrl", () => {
     expect(a).toBe(b);
   });
 });
+
+describe("parseListingQuery's quick path", () => {
+  // A record of common parameters is read without zod; the same parameters as a query string
+  // always go the whole way, so the two answers must be the same, key order included.
+  const values = {
+    page: ["0", "3", " 7 ", "10000", "10001", "-1", "1.5", "x", "", "0012"],
+    pageSize: ["1", "24", "100", "0", "101", "24x"],
+    offset: ["0", "12", "1000000", "1000001", "-3"],
+    orderBy: ["popularity", "-1", "price", "PRICE", "discount", "dateAdded", "name", ""],
+    order: ["asc", "desc", "DESC", "-1", "up"],
+    minPrice: ["0", "20", "100000", "100001", "5.5"],
+    maxPrice: ["0", "10", "50", "abc"],
+    vip: ["true", "FALSE", "1", "0", "yes"],
+    all: ["true", "0", "maybe"],
+    q: ["spa", " spa day ", "tea\u0007", "x".repeat(201)],
+    utm_source: ["mail"],
+  } as const;
+  const names = Object.keys(values) as (keyof typeof values)[];
+  const records = fc.dictionary(fc.constantFrom(...names), fc.nat(), { maxKeys: 6 });
+
+  for (const numbering of ["index", "url"] as const) {
+    it(`answers a record as it answers the same query string (${numbering} page numbers)`, () => {
+      fc.assert(
+        fc.property(records, (picks) => {
+          const record: Record<string, string> = {};
+          for (const [name, i] of Object.entries(picks)) {
+            const options = values[name as keyof typeof values];
+            record[name] = options[i % options.length]!;
+          }
+          const quick = parseListingQuery(record, { pageNumbering: numbering });
+          const whole = parseListingQuery(new URLSearchParams(record).toString(), {
+            pageNumbering: numbering,
+          });
+          expect(quick).toStrictEqual(whole);
+          expect(JSON.stringify(quick)).toBe(JSON.stringify(whole));
+        }),
+        { numRuns: 300 },
+      );
+    });
+  }
+
+  it("reads a record of common parameters as the schema does", () => {
+    expect(
+      parseListingQuery({
+        page: "2",
+        pageSize: "12",
+        orderBy: "price",
+        order: "asc",
+        vip: "1",
+        minPrice: "5",
+      }),
+    ).toStrictEqual({
+      ok: true,
+      query: {
+        minPrice: 5,
+        vip: true,
+        all: false,
+        page: 2,
+        pageSize: 12,
+        categories: [],
+        excludecategory: [],
+        excludesubcategory: [],
+        recentViewedDeal: [],
+        excludedealids: [],
+        facets: {},
+        sort: SORT_OPTIONS.find((option) => option.id === "price-low-to-high"),
+      },
+    });
+  });
+});

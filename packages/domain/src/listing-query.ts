@@ -362,6 +362,8 @@ export function parseListingQuery(
   input: unknown,
   options: { pageNumbering?: "index" | "url" } = {},
 ): ListingQueryResult {
+  const quick = quickListingQuery(input, options.pageNumbering ?? "index");
+  if (quick) return { ok: true, query: quick };
   const { entries, errors } = paramEntries(input);
   const shaped = gatherParams(entries, errors);
   const parsed = LISTING_PARAMS_SCHEMAS[options.pageNumbering ?? "index"].safeParse(shaped);
@@ -383,6 +385,92 @@ export function parseListingQuery(
   }
   if ("param" in sort || errors.length > 0) return { ok: false, errors };
   return { ok: true, query: { ...fields, sort, ...(stay && !("param" in stay) ? { stay } : {}) } };
+}
+
+/** The whole numbers and flags the quick path reads, each with its bounds as the schema has them. */
+const QUICK_NUMBERS = {
+  page: { min: 0, max: maxPage },
+  pageSize: { min: 1, max: MAX_DEALS_PAGE_SIZE },
+  offset: { min: 0, max: maxOffset },
+  minPrice: { min: 0, max: maxPriceMajor },
+  maxPrice: { min: 0, max: maxPriceMajor },
+} as const;
+const WHOLE_NUMBER = /^\d{1,12}$/;
+const FLAG = /^(?:true|false|1|0)$/i;
+
+/**
+ * What most listing and search requests send (a page, its size and offset, a sort, a price
+ * range, the VIP and all flags, the search words, each once and valid) read without zod, which costs far more per request than
+ * these checks: the answer is the one the schema gives. Anything else, and any value the
+ * schema would refuse, returns undefined and goes the whole way, which alone words errors.
+ */
+export function quickListingQuery(
+  input: unknown,
+  numbering: "index" | "url" = "index",
+): ListingQuery | undefined {
+  if (
+    typeof input !== "object" ||
+    input === null ||
+    input instanceof URLSearchParams ||
+    Array.isArray(input)
+  ) {
+    return undefined;
+  }
+  const numbers: Partial<Record<keyof typeof QUICK_NUMBERS, number>> = {};
+  const flags = { vip: false, all: false };
+  let orderBy: string | undefined;
+  let order: string | undefined;
+  let q: string | undefined;
+  for (const name in input) {
+    if (!Object.hasOwn(input, name)) continue;
+    const raw = (input as Record<string, unknown>)[name];
+    if (raw === undefined) continue;
+    if (typeof raw !== "string") return undefined;
+    const value = raw.trim();
+    if (value === "") continue;
+    if (name === "q") {
+      if (freeTextProblem(name, value)) return undefined;
+      q = value;
+    } else if (name === "orderBy") orderBy = value.toLowerCase();
+    else if (name === "order") order = value.toLowerCase();
+    else if (name === "vip" || name === "all") {
+      if (!FLAG.test(value)) return undefined;
+      flags[name] = value.toLowerCase() === "true" || value === "1";
+    } else if (Object.hasOwn(QUICK_NUMBERS, name)) {
+      const bounds = QUICK_NUMBERS[name as keyof typeof QUICK_NUMBERS];
+      const min = name === "page" && numbering === "url" ? 1 : bounds.min;
+      const n = Number(value);
+      if (!WHOLE_NUMBER.test(value) || n < min || n > bounds.max) return undefined;
+      numbers[name as keyof typeof QUICK_NUMBERS] = name === "page" && numbering === "url" ? n - 1 : n;
+    } else return undefined;
+  }
+  if (orderBy !== undefined && !DEFAULT_ORDER_BY_VALUES.includes(orderBy)) {
+    if (!ORDER_BY_VALUES.some((o) => o.toLowerCase() === orderBy)) return undefined;
+  }
+  if (order !== undefined && order !== "asc" && order !== "desc" && order !== "-1") return undefined;
+  const sort = resolveSort(orderBy, order);
+  const { minPrice, maxPrice, offset } = numbers;
+  if ("param" in sort || (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice)) {
+    return undefined;
+  }
+  // The schema's keys, in its order: absent optional ones are left out, defaults filled in.
+  return {
+    ...(q === undefined ? {} : { q }),
+    ...(minPrice === undefined ? {} : { minPrice }),
+    ...(maxPrice === undefined ? {} : { maxPrice }),
+    vip: flags.vip,
+    all: flags.all,
+    page: numbers.page ?? 0,
+    pageSize: numbers.pageSize ?? DEFAULT_DEALS_PAGE_SIZE,
+    ...(offset === undefined ? {} : { offset }),
+    categories: [],
+    excludecategory: [],
+    excludesubcategory: [],
+    recentViewedDeal: [],
+    excludedealids: [],
+    facets: {},
+    sort,
+  };
 }
 
 /** The stay the travel parameters ask for: check-in, then check-out or a number of nights. */

@@ -12,8 +12,9 @@ import {
   MAX_REPORTED_EVENTS,
 } from "@deals/domain/constants";
 import { parseCatalogueId } from "@deals/domain/deal-id";
-import { type ListingQuery, parseListingQuery } from "@deals/domain/listing-query";
+import { type ListingQuery, parseListingQuery, quickListingQuery } from "@deals/domain/listing-query";
 import { z } from "zod";
+import { withQuickReader } from "../../validator.ts";
 
 const minor = z.number().int();
 const count = z.number().int().nonnegative();
@@ -316,7 +317,7 @@ export interface ListingInput {
  * The listing's query parameters, read by the shared listing-query rules (so the API and
  * the storefront agree on every bound and message), plus lat and lon for near-me.
  */
-export const dealListQuerySchema = z
+const dealListQueryZodSchema = z
   .looseObject({
     page: queryText("page", `0-based page index, 0 to ${LISTING_QUERY_LIMITS.maxPage} (default 0)`),
     pageSize: queryText(
@@ -373,6 +374,15 @@ export const dealListQuerySchema = z
         : null;
     return { listing: parsed.query, near };
   });
+
+/**
+ * The same, read quickly when the query holds only common parameters (no lat or lon), each once
+ * and valid: the answer the schema gives (validator.ts).
+ */
+export const dealListQuerySchema = withQuickReader(dealListQueryZodSchema, (data) => {
+  const listing = quickListingQuery(data);
+  return listing && { listing, near: null };
+});
 
 const DEAL_ID_MESSAGE = "id must be a deal id: a positive whole number";
 export const dealParamsSchema = z.object({
