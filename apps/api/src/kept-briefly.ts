@@ -7,6 +7,12 @@
  */
 import type { Db } from "@deals/db";
 
+/**
+ * Ten seconds, as the answer cache: for answers the same for every shopper of a brand (its
+ * locations by name, its categories, its navigation), so a change to them shows within that.
+ */
+export const BRIEF_TTL_MS = 10_000;
+
 interface Entry<T> {
   expiresAt: number;
   value: Promise<T>;

@@ -43,6 +43,7 @@ import { travelCalendarDays } from "@deals/db/schema/travel";
 import type { BrandId, CountryCode } from "@deals/domain/brand";
 import type { ListingStay } from "@deals/domain/listing-query";
 import { roomsForGuests } from "@deals/domain/travel-stay";
+import { BRIEF_TTL_MS, KeptBriefly } from "../../kept-briefly.ts";
 import { FACETS, type FacetSelection } from "./facets.ts";
 
 // ---- categories ----
@@ -56,8 +57,23 @@ export interface CategoryRow {
   canonicalPathType: CanonicalPathType;
 }
 
-/** Every category on the country's sites whose short name is one of `shortNames`. */
-export async function findCategoriesByShortName(
+/**
+ * Every category on the country's sites whose short name is one of `shortNames`; asked by
+ * every listing with a category or a category filter, so kept briefly (kept-briefly.ts).
+ */
+export function findCategoriesByShortName(
+  db: Db,
+  countryCode: CountryCode,
+  shortNames: string[],
+): Promise<CategoryRow[]> {
+  return keptCategories.get(db, JSON.stringify([countryCode, shortNames]), BRIEF_TTL_MS, () =>
+    readCategoriesByShortName(db, countryCode, shortNames),
+  );
+}
+
+const keptCategories = new KeptBriefly<CategoryRow[]>(1000);
+
+async function readCategoriesByShortName(
   db: Db,
   countryCode: CountryCode,
   shortNames: string[],

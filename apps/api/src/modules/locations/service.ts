@@ -1,6 +1,7 @@
 import type { Db } from "@deals/db";
 import type { Brand } from "@deals/domain/brand";
 import { notFound } from "../../errors.ts";
+import { BRIEF_TTL_MS, KeptBriefly } from "../../kept-briefly.ts";
 import { isShortName } from "../../short-name.ts";
 import { findLocation, type LocationRow, listLocations } from "./queries.ts";
 import type { Location, LocationList } from "./schemas.ts";
@@ -21,13 +22,22 @@ export async function getLocations(db: Db, brand: Brand): Promise<LocationList> 
   return { locations: rows.map(toLocation) };
 }
 
-/** The brand's location with this short name; a segment that cannot be one is never looked up. */
+// Asked by nearly every listing, search and page: the same for every shopper of the brand.
+const keptLocations = new KeptBriefly<LocationRow | undefined>(1000);
+
+/**
+ * The brand's location with this short name (kept briefly, kept-briefly.ts); a segment that
+ * cannot be one is never looked up.
+ */
 export async function findBrandLocation(
   db: Db,
   brand: Brand,
   shortName: string,
 ): Promise<LocationRow | undefined> {
-  return isShortName(shortName) ? findLocation(db, brand.id, shortName) : undefined;
+  if (!isShortName(shortName)) return undefined;
+  return keptLocations.get(db, `${brand.id}:${shortName}`, BRIEF_TTL_MS, () =>
+    findLocation(db, brand.id, shortName),
+  );
 }
 
 export async function getLocation(db: Db, brand: Brand, shortName: string): Promise<Location> {

@@ -7,6 +7,7 @@
 import type { Db } from "@deals/db";
 import type { CanonicalPathType } from "@deals/db/schema/catalogue";
 import type { Brand } from "@deals/domain/brand";
+import { BRIEF_TTL_MS, KeptBriefly } from "../../kept-briefly.ts";
 import { findBrandLocation, locationNotFound } from "../locations/service.ts";
 import { listNavigationCategories, type NavigationCategoryRow } from "./queries.ts";
 import type { NavItem, NavigationList } from "./schemas.ts";
@@ -35,6 +36,9 @@ function navItem(row: NavigationCategoryRow, url: string, subNavigations: NavIte
   };
 }
 
+// Every page's header asks for it; the same for every shopper of the country's sites.
+const keptNavigationCategories = new KeptBriefly<NavigationCategoryRow[]>(10);
+
 export async function getNavigation(
   db: Db,
   brand: Brand,
@@ -42,7 +46,9 @@ export async function getNavigation(
 ): Promise<NavigationList> {
   const [location, rows] = await Promise.all([
     findBrandLocation(db, brand, locationShortName ?? brand.defaultLocation),
-    listNavigationCategories(db, brand.countryCode),
+    keptNavigationCategories.get(db, brand.countryCode, BRIEF_TTL_MS, () =>
+      listNavigationCategories(db, brand.countryCode),
+    ),
   ]);
   if (!location) throw locationNotFound();
 
