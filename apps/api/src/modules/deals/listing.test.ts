@@ -360,7 +360,8 @@ describe("listing answers and bad input", () => {
     const withSession = await client.countQueries(() =>
       testApp.app.inject({ method: "GET", url, headers: { ...brandHeaders(), cookie: "sid=someone" } }),
     );
-    expect(withSession).toBeGreaterThanOrEqual(4);
+    // Its session and its page of deals at least (the location and the counts may be kept).
+    expect(withSession).toBeGreaterThanOrEqual(2);
   });
 
   it("answers bad filters, a reversed price range and junk with a clear 400", async () => {

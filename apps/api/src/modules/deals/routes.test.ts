@@ -284,17 +284,20 @@ describe("queries per request", () => {
   const countQueries = (work: () => Promise<unknown>) => dealsClient(testApp).countQueries(work);
 
   it("reads a listing page in the same few queries whatever its size, its counts once per filter", async () => {
+    // The location and the categories are the same for every shopper of the brand, and are
+    // kept for a while once read: a listing of the same place with another filter reads them.
+    await list("/v1/deals/london/food-and-drink?minPrice=6&utm_source=q0");
     // A tracking parameter (ignored) makes each URL new to the short-lived answer cache; the
     // price filter is one no other test lists, so its counts are not kept yet.
     const path = "/v1/deals/london/food-and-drink?minPrice=7";
     const one = await countQueries(() => list(`${path}&pageSize=1&utm_source=q1`));
-    // The location, the categories, the page of deals, and the counts.
-    expect(one).toBe(4);
+    // The page of deals, and the counts.
+    expect(one).toBe(2);
     // Another page size, page or sort of the same listing: its counts are kept for a while.
     const hundred = await countQueries(() => list(`${path}&pageSize=100&utm_source=q2`));
-    expect(hundred).toBe(3);
+    expect(hundred).toBe(1);
     const sorted = await countQueries(() => list(`${path}&page=1&orderBy=price&order=asc&utm_source=q3`));
-    expect(sorted).toBe(3);
+    expect(sorted).toBe(1);
   });
 
   it("reads a deal and all its products in two queries", async () => {
