@@ -18,8 +18,12 @@ export interface Exchange {
 }
 
 export interface ContractCheck {
-  /** What is wrong with this answer, or undefined when the contract holds. */
-  problem(exchange: Exchange): string | undefined;
+  /**
+   * What is wrong with this answer, or undefined when the contract holds. An answer outside
+   * every operation may only be a not-found, unless `undocumentedRoutes` says the caller also
+   * reaches routes the document leaves out (/openapi.json itself, /healthz, media).
+   */
+  problem(exchange: Exchange, options?: { undocumentedRoutes?: boolean }): string | undefined;
   operations(): Operation[];
   document: Document;
 }
@@ -59,7 +63,7 @@ export async function contractCheck(document: Document): Promise<ContractCheck> 
   return {
     document,
     operations: () => api.getOperations(),
-    problem({ operation: intended, method, url, status, contentType, body }) {
+    problem({ operation: intended, method, url, status, contentType, body }, options = {}) {
       const [path, query = ""] = url.split("?", 2) as [string, string?];
       const where = `${method} ${path} answered ${status}`;
       let parsed: unknown;
@@ -72,13 +76,16 @@ export async function contractCheck(document: Document): Promise<ContractCheck> 
       }
       if (status >= 400 && !isErrorShape(parsed))
         return `${where} without the error shape: ${body.slice(0, 200)}`;
-      if (status >= 500) return `${where}: ${body.slice(0, 200)}`;
+      // 503 is declared everywhere (busy, a dependency down); nothing may answer 500.
+      if (status >= 500 && status !== 503) return `${where}: ${body.slice(0, 200)}`;
       const operation =
         api.matchOperation({ method, path, query, headers: {} }) ??
         (intended === undefined ? undefined : api.getOperation(intended));
       // Outside every operation (an unknown path or method): only the not-found answer is allowed.
       if (!operation)
-        return status === 404 || status === 405 ? undefined : `${where} outside every operation`;
+        return status === 404 || status === 405 || options.undocumentedRoutes
+          ? undefined
+          : `${where} outside every operation`;
       const declared = operation.responses?.[String(status)];
       if (!declared) return `${where}, which ${operation.operationId} does not declare`;
       if (!("content" in declared) || !declared.content) return undefined;

@@ -8,8 +8,8 @@ import { authTokens, emailSubscriptions, sessions, users } from "@deals/db/schem
 import { TEST_NOW, testDatabase } from "@deals/db/testing";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { type App, buildApp } from "../../app.ts";
-import { brandHeaders } from "../../testing.ts";
+import type { App } from "../../app.ts";
+import { brandHeaders, buildTestApp } from "../../testing.ts";
 import { cookiesOf, SITE_HOST, uniqueEmail } from "./test-support.ts";
 
 let database: Database;
@@ -24,7 +24,7 @@ beforeAll(async () => {
       done();
     },
   });
-  app = await buildApp({ database, clock: () => TEST_NOW, logger: { level: "trace", stream } });
+  app = await buildTestApp({ database, clock: () => TEST_NOW, logger: { level: "trace", stream } });
 });
 afterAll(async () => {
   await app.close();

@@ -10,8 +10,8 @@ import { TEST_NOW, testDatabase } from "@deals/db/testing";
 import { BRANDS, type BrandId } from "@deals/domain/brand";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
-import { type App, buildApp } from "../../app.ts";
-import { brandHeaders } from "../../testing.ts";
+import type { App } from "../../app.ts";
+import { brandHeaders, buildTestApp } from "../../testing.ts";
 
 export interface AccountsTestApp {
   app: App;
@@ -69,7 +69,7 @@ export function cookiesOf(response: LightMyRequestResponse): Record<string, stri
 export async function startAccountsApp(): Promise<AccountsTestApp> {
   const database = await testDatabase();
   let now = TEST_NOW;
-  const app = await buildApp({ database, clock: () => now });
+  const app = await buildTestApp({ database, clock: () => now });
 
   const call = (options: CallOptions) => {
     const brand = BRANDS[options.brandId ?? "main-uk"];

@@ -18,8 +18,8 @@ import {
 } from "@deals/domain/constants";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
-import { type App, type BuildAppOptions, buildApp } from "../../app.ts";
-import { brandHeaders } from "../../testing.ts";
+import type { App, BuildAppOptions } from "../../app.ts";
+import { brandHeaders, buildTestApp } from "../../testing.ts";
 import type { Customer } from "../accounts/auth.ts";
 import { addWalletCredit } from "../wallet/queries.ts";
 
@@ -82,7 +82,7 @@ export async function startCommerceApp(
 ) {
   const database = options.database ?? (await testDatabase());
   let now = TEST_NOW;
-  const app: App = await buildApp({ database, clock: () => now, logger: options.logger ?? false });
+  const app: App = await buildTestApp({ database, clock: () => now, logger: options.logger ?? false });
   const { db } = database;
   const usedDeals = new Set<number>();
 

@@ -2,8 +2,7 @@ import { eq } from "@deals/db";
 import { deals as dealsTable, productPriceHistory } from "@deals/db/schema/catalogue";
 import { TEST_NOW } from "@deals/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../app.ts";
-import { startTestApp, type TestApp } from "../../testing.ts";
+import { buildTestApp, startTestApp, type TestApp } from "../../testing.ts";
 import { refreshLowestPrices } from "./lowest-price.ts";
 import type { DealDetail } from "./schemas.ts";
 import { dealsClient } from "./test-support.ts";
@@ -95,7 +94,7 @@ describe("listed deals: the lowest price of the last 30 days", () => {
     const [unknown] = await listing("/v1/deals/national-deal?pageSize=1");
     expect(unknown!.lowestPriceLast30Days).toBeNull();
 
-    const restarted = await buildApp({ database: testApp.database, clock: () => TEST_NOW });
+    const restarted = await buildTestApp({ database: testApp.database, clock: () => TEST_NOW });
     await restarted.ready();
     await expect.poll(lowestOf).toBe(card!.lowestPriceLast30Days);
     await restarted.close();

@@ -1,9 +1,8 @@
 import { createServer } from "node:net";
 import { testDatabase } from "@deals/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../app.ts";
 import { isUnavailable } from "../../error-handler.ts";
-import { startTestApp, type TestApp } from "../../testing.ts";
+import { buildTestApp, startTestApp, type TestApp } from "../../testing.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -32,7 +31,7 @@ describe("GET /healthz, the readiness check", () => {
   it("fails, naming Redis, while Redis does not answer", async () => {
     const saved = process.env.REDIS_URL;
     process.env.REDIS_URL = `redis://127.0.0.1:${await deadPort()}`;
-    const app = await buildApp({ database: t.database });
+    const app = await buildTestApp({ database: t.database });
     if (saved === undefined) delete process.env.REDIS_URL;
     else process.env.REDIS_URL = saved;
     try {
@@ -49,7 +48,7 @@ describe("GET /healthz, the readiness check", () => {
 
   it("fails, naming the database, while the database does not answer", async () => {
     const database = await testDatabase();
-    const app = await buildApp({ database });
+    const app = await buildTestApp({ database });
     await database.close();
     try {
       const response = await app.inject({ url: "/healthz" });
