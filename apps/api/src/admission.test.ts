@@ -2,8 +2,7 @@ import type { AddressInfo } from "node:net";
 import { TEST_NOW, testDatabase } from "@deals/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Admission, BUSY_MESSAGE } from "./admission.ts";
-import type { App } from "./app.ts";
-import { buildTestApp } from "./testing.ts";
+import { type App, buildApp } from "./app.ts";
 
 describe("Admission", () => {
   it("runs up to its limit at once and the rest in arrival order as places free up", () => {
@@ -62,7 +61,7 @@ describe("Admission of API requests over HTTP", () => {
 
   beforeAll(async () => {
     const database = await testDatabase();
-    app = await buildTestApp({ database, clock: () => TEST_NOW, admission: { active: 1, waiting: 1 } });
+    app = await buildApp({ database, clock: () => TEST_NOW, admission: { active: 1, waiting: 1 } });
     app.addHook("onClose", () => database.close());
     // A request that keeps its place until the test lets it go, and one that answers at once.
     app.get("/v1/held", async () => {

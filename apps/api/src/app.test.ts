@@ -1,8 +1,8 @@
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import type { App } from "./app.ts";
-import { brandHeaders, buildTestApp, startTestApp, type TestApp } from "./testing.ts";
+import { type App, buildApp } from "./app.ts";
+import { brandHeaders, startTestApp, type TestApp } from "./testing.ts";
 
 let testApp: TestApp;
 let app: App;
@@ -203,7 +203,7 @@ describe("error handling", () => {
   // A throwaway app with routes that take a body and that fail, to see what callers get.
   let probe: App;
   beforeAll(async () => {
-    probe = await buildTestApp({ database: testApp.database });
+    probe = await buildApp({ database: testApp.database });
     probe.post("/probe/echo", { schema: { body: z.object({ name: z.string().min(1) }) } }, (request) => ({
       name: request.body.name,
     }));
@@ -275,7 +275,7 @@ describe("logging", () => {
         done();
       },
     });
-    const logged = await buildTestApp({ database: testApp.database, logger: { level: "info", stream } });
+    const logged = await buildApp({ database: testApp.database, logger: { level: "info", stream } });
     logged.get("/probe/log", (request) => {
       request.log.info(
         { headers: request.headers, body: { password: "hunter2", token: "tok-123" } },

@@ -66,20 +66,22 @@ export async function contractCheck(document: Document): Promise<ContractCheck> 
     problem({ operation: intended, method, url, status, contentType, body }, options = {}) {
       const [path, query = ""] = url.split("?", 2) as [string, string?];
       const where = `${method} ${path} answered ${status}`;
+      // A HEAD answer is its GET's without the body (RFC 9110 §9.3.2).
+      const bodiless = method === "HEAD";
       let parsed: unknown;
-      if (isJson(contentType)) {
+      if (isJson(contentType) && !bodiless) {
         try {
           parsed = JSON.parse(body);
         } catch {
           return `${where} with a body that is not JSON`;
         }
       }
-      if (status >= 400 && !isErrorShape(parsed))
+      if (status >= 400 && !bodiless && !isErrorShape(parsed))
         return `${where} without the error shape: ${body.slice(0, 200)}`;
       // 503 is declared everywhere (busy, a dependency down); nothing may answer 500.
       if (status >= 500 && status !== 503) return `${where}: ${body.slice(0, 200)}`;
       const operation =
-        api.matchOperation({ method, path, query, headers: {} }) ??
+        api.matchOperation({ method: bodiless ? "GET" : method, path, query, headers: {} }) ??
         (intended === undefined ? undefined : api.getOperation(intended));
       // Outside every operation (an unknown path or method): only the not-found answer is allowed.
       if (!operation)
@@ -89,7 +91,7 @@ export async function contractCheck(document: Document): Promise<ContractCheck> 
       const declared = operation.responses?.[String(status)];
       if (!declared) return `${where}, which ${operation.operationId} does not declare`;
       if (!("content" in declared) || !declared.content) return undefined;
-      if (!isJson(contentType)) return undefined;
+      if (bodiless || !isJson(contentType)) return undefined;
       const result = api.validateResponse(parsed, operation, status);
       if (result.valid) return undefined;
       return `${where} with a body its schema refuses: ${JSON.stringify(result.errors?.slice(0, 2))}`;
