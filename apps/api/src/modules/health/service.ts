@@ -3,8 +3,11 @@ import type { Redis } from "ioredis";
 import { pingDatabase } from "./queries.ts";
 import type { Dependencies, Health } from "./schemas.ts";
 
-/** Longer than a healthy ping takes under load, short enough for a load balancer's probe. */
-const PING_TIMEOUT_MS = 2_000;
+/**
+ * Longer than a healthy ping takes under load (on PGlite the ping waits behind the statements
+ * already on its one connection), within a load balancer's usual 5 s probe timeout.
+ */
+const PING_TIMEOUT_MS = 4_000;
 
 async function answers(ping: () => Promise<unknown>): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
