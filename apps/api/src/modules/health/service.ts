@@ -12,7 +12,9 @@ const PING_TIMEOUT_MS = 4_000;
 async function answers(ping: () => Promise<unknown>): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<false>((resolve) => {
-    timer = setTimeout(() => resolve(false), PING_TIMEOUT_MS);
+    // After a stalled event loop the timer runs before the socket's waiting answer is read:
+    // setImmediate lets that read happen first, so only a dependency that is silent is down.
+    timer = setTimeout(() => setImmediate(() => resolve(false)), PING_TIMEOUT_MS);
   });
   try {
     return await Promise.race([ping().then(() => true), timeout]);
