@@ -13,6 +13,7 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["packages/db/src/**/*.test.ts", "apps/api/src/**/*.test.ts"],
+          globalSetup: ["tests/support/database-template.ts"],
           setupFiles: ["tests/support/redis-namespace.ts", "tests/support/contract.ts"],
           // One PGlite per worker is 0.5 GB; two workers fit the 2-core machine.
           pool: "forks",

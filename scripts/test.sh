@@ -4,7 +4,7 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
-section() { printf '\n== %s ==\n' "$*"; }
+section() { printf '\n== %s (%s) ==\n' "$*" "$(date +%T)"; }
 
 if [ ! -d node_modules ]; then
   section "Installing dependencies (npm ci)"
@@ -21,16 +21,17 @@ rm -rf reports
 mkdir -p reports
 runners=()
 
-# A runner that hangs is stopped and counts as failed (no report). The PGlite integration
-# run (a seeded database built for each test file) takes over 10 minutes on two cores.
-RUNNER_TIMEOUT=15m
+# A runner that hangs is stopped, with every process it started (timeout signals its whole
+# process group), and counts as failed (no report). Ctrl-C reaches the runner the same way.
+RUNNER_TIMEOUT=${RUNNER_TIMEOUT:-10m}
+trap 'pkill -TERM -P $$; exit 130' INT TERM
 
 # run_check NAME COMMAND...: one test that passes when COMMAND exits 0.
 run_check() {
   local name=$1
   shift
   runners+=("check:$name")
-  timeout --foreground --kill-after=30s "$RUNNER_TIMEOUT" "$@"
+  timeout --kill-after=30s "$RUNNER_TIMEOUT" "$@"
   echo $? >"reports/$name.exit"
 }
 
@@ -40,7 +41,7 @@ run_vitest() {
   local name=$1 project=$2 database=(env -u DATABASE_URL)
   if [ -n "${3:-}" ]; then database=(env "DATABASE_URL=$3"); fi
   runners+=("vitest:$name")
-  timeout --foreground --kill-after=30s "$RUNNER_TIMEOUT" "${database[@]}" npx vitest run --project "$project" \
+  timeout --kill-after=30s "$RUNNER_TIMEOUT" "${database[@]}" npx vitest run --project "$project" \
     --reporter=default --reporter=json --outputFile.json="reports/$name.json"
   echo $? >"reports/$name.exit"
 }

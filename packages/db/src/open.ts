@@ -63,12 +63,15 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   if (databaseUrl) return openPostgres(databaseUrl);
   const dataDir = options.dataDir ?? `${process.env.DATA_DIR ?? "./data"}/pglite`;
   if (!dataDir.includes("://")) mkdirSync(dataDir, { recursive: true });
-  return pgliteDatabase(await PGlite.create({ dataDir, extensions: { btree_gin, pg_trgm } }));
+  return pgliteDatabase(await PGlite.create({ dataDir, extensions: PGLITE_EXTENSIONS }));
 }
+
+/** The PostgreSQL extensions the migrations create, loaded into every PGlite. */
+export const PGLITE_EXTENSIONS = { btree_gin, pg_trgm };
 
 /** An in-memory PGlite with the extensions the migrations need (tests and templates). */
 export async function createMemoryPglite(): Promise<PGlite> {
-  return PGlite.create({ extensions: { btree_gin, pg_trgm } });
+  return PGlite.create({ extensions: PGLITE_EXTENSIONS });
 }
 
 /** Wraps an open PGlite instance; closing the Database closes the instance. */

@@ -2,17 +2,27 @@
  * Test databases (`@deals/db/testing`): each call gives a fresh, migrated database holding
  * the small seed catalogue (TEST_DEALS deals, TEST_SEED, TEST_NOW), on PGlite by default or
  * on PostgreSQL when DATABASE_URL is set. Building the catalogue once and copying it keeps
- * each call quick: PGlite clones an in-memory template (one per test worker); PostgreSQL
- * creates a database from a template database built once per schema and seed version.
+ * each call quick: PGlite loads a data folder dumped once per schema and seed version into
+ * the machine's temporary folder (each test file runs in a fresh module scope, so a template
+ * kept in memory would be rebuilt for every file); PostgreSQL creates a database from a
+ * template database built once per schema and seed version.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, openAsBlob, readdirSync, readFileSync } from "node:fs";
+import { rename, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { PGlite } from "@electric-sql/pglite";
+import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { MIGRATIONS_FOLDER, migrate } from "./migrate.ts";
-import { createMemoryPglite, type Database, openDatabase, pgliteDatabase } from "./open.ts";
+import {
+  createMemoryPglite,
+  type Database,
+  openDatabase,
+  PGLITE_EXTENSIONS,
+  pgliteDatabase,
+} from "./open.ts";
 import { seedCatalogue } from "./seed/index.ts";
 
 /** The fixed "now" the test catalogue was seeded around: closing dates are relative to it. */
@@ -26,9 +36,8 @@ const SEED_OPTIONS = { deals: TEST_DEALS, seed: TEST_SEED, now: TEST_NOW };
 export async function testDatabase(): Promise<Database> {
   const adminUrl = process.env.DATABASE_URL;
   if (adminUrl) return scratchPostgres(adminUrl, await postgresTemplate(adminUrl));
-  const template = await pgliteTemplate();
-  // clone() copies the template's data into a new in-memory instance with its extensions.
-  return pgliteDatabase((await template.clone()) as PGlite);
+  const loadDataDir = await pgliteTemplate();
+  return pgliteDatabase(await PGlite.create({ loadDataDir, extensions: PGLITE_EXTENSIONS }));
 }
 
 /** A fresh database with nothing in it, not even migrations (for migration tests). */
@@ -38,15 +47,30 @@ export async function emptyDatabase(): Promise<Database> {
   return pgliteDatabase(await createMemoryPglite());
 }
 
-let pgliteTemplatePromise: Promise<PGlite> | undefined;
+let pgliteTemplatePromise: Promise<Blob> | undefined;
 
-function pgliteTemplate(): Promise<PGlite> {
+/**
+ * The seeded PGlite data folder as a tar, read from the temporary folder or built and written
+ * there. Workers that find none at the same moment each build one; the rename makes whichever
+ * lands last the file, whole, never a half-written one.
+ */
+export function pgliteTemplate(): Promise<Blob> {
   pgliteTemplatePromise ??= (async () => {
+    const file = join(tmpdir(), `deals-pglite-template-${fingerprint()}.tar`);
+    if (existsSync(file)) return openAsBlob(file);
     const client = await createMemoryPglite();
-    const database = pgliteDatabase(client);
-    await migrate(database);
-    await seedCatalogue(database.db, SEED_OPTIONS);
-    return client;
+    try {
+      const database = pgliteDatabase(client);
+      await migrate(database);
+      await seedCatalogue(database.db, SEED_OPTIONS);
+      const dump = await client.dumpDataDir("none");
+      const building = `${file}.${process.pid}.${randomBytes(4).toString("hex")}`;
+      await writeFile(building, Buffer.from(await dump.arrayBuffer()));
+      await rename(building, file);
+      return dump;
+    } finally {
+      await client.close();
+    }
   })();
   return pgliteTemplatePromise;
 }
@@ -130,6 +154,8 @@ function fingerprint(): string {
     join(sourceFolder, "schema"),
     join(sourceFolder, "seed"),
   ];
+  // The package's pinned PGlite version too: a data folder one release dumps may not load in another.
+  hash.update(readFileSync(join(sourceFolder, "..", "package.json")));
   for (const folder of folders) {
     for (const file of readdirSync(folder)
       .filter((f) => /\.(sql|json|ts)$/.test(f) && !f.endsWith(".test.ts"))
