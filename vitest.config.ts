@@ -18,6 +18,9 @@ export default defineConfig({
           // One PGlite per worker is 0.5 GB; two workers fit the 2-core machine.
           pool: "forks",
           maxWorkers: 2,
+          // Files share a worker's modules (the app's import, the PGlite template, the contract
+          // validator); each still builds its own app on its own database.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },
@@ -32,11 +35,10 @@ export default defineConfig({
         test: {
           name: "e2e",
           include: ["tests/e2e/**/*.e2e.ts"],
-          // One real server and one Chromium for the whole run: files go one at a time.
+          // One real server for the whole run; two files at a time, each with its own Chromium.
           globalSetup: ["tests/e2e/support/global-setup.ts"],
           pool: "forks",
-          maxWorkers: 1,
-          fileParallelism: false,
+          maxWorkers: 2,
           testTimeout: 60_000,
           hookTimeout: 180_000,
           // A journey races a real browser on a busy 2-core machine: it gets one more try, and a

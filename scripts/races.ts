@@ -11,26 +11,15 @@
  */
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { sql } from "@deals/db";
-import { databaseUrl, testDatabase } from "@deals/db/testing";
 import { seededRandom } from "../apps/api/src/contract/bad-requests.ts";
-import { startCommerceApp, type TestProduct } from "../apps/api/src/modules/checkout/test-support.ts";
+import type { TestProduct } from "../apps/api/src/modules/checkout/test-support.ts";
 import { randomRaceSpec, runRace, type Send } from "../apps/api/src/modules/orders/random-races.ts";
+import { scratchCommerceApp } from "./lib/scratch.ts";
 import { type RunningServer, startServer } from "./lib/start-server.ts";
 
 const RACES = Number(process.argv[2] ?? 100);
 const SEED = Number(process.argv[3] ?? Date.now() % 100_000);
-const adminUrl = process.env.DATABASE_URL;
-if (!adminUrl) {
-  console.error("Set DATABASE_URL to a PostgreSQL server (a scratch database is made and dropped).");
-  process.exit(2);
-}
-
-const database = await testDatabase();
-const [{ name }] = (await database.db.execute(sql`select current_database() as name`)).rows as [
-  { name: string },
-];
-const t = await startCommerceApp({ database });
+const { database, t, url } = await scratchCommerceApp();
 const products: TestProduct[] = [];
 for (let i = 0; i < 5; i++) products.push(await t.freshProduct());
 
@@ -41,7 +30,7 @@ for (let i = 0; i < 2; i++) {
       command: [process.execPath, "--import", "tsx", "scripts/lib/fault-server.ts"],
       env: {
         ...process.env,
-        DATABASE_URL: databaseUrl(adminUrl, name),
+        DATABASE_URL: url,
         PORT: "0",
         CLOCK_STARTED_AT: String(Date.now()),
         LOG_LEVEL: "error",

@@ -16,13 +16,8 @@ import { readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { sql } from "@deals/db";
-import { databaseUrl, testDatabase } from "@deals/db/testing";
-import {
-  startCommerceApp,
-  type TestCustomer,
-  type TestProduct,
-} from "../apps/api/src/modules/checkout/test-support.ts";
+import type { TestCustomer, TestProduct } from "../apps/api/src/modules/checkout/test-support.ts";
+import { scratchCommerceApp } from "./lib/scratch.ts";
 import { type RunningServer, startServer } from "./lib/start-server.ts";
 
 const SECONDS = Number(process.argv[2] ?? 600);
@@ -32,17 +27,7 @@ const PROCESSES = Number(process.argv[5] ?? 2);
 const JUDGE_MEMORY = SECONDS >= 300;
 /** Memory is compared over windows this long: just after warm-up, and at the end. */
 const WINDOW = Math.min(60, (SECONDS - WARM_UP) / 3);
-const adminUrl = process.env.DATABASE_URL;
-if (!adminUrl) {
-  console.error("Set DATABASE_URL to a PostgreSQL server (a scratch database is made and dropped).");
-  process.exit(2);
-}
-
-const database = await testDatabase();
-const [{ name }] = (await database.db.execute(sql`select current_database() as name`)).rows as [
-  { name: string },
-];
-const t = await startCommerceApp({ database });
+const { database, t, url } = await scratchCommerceApp();
 const products: TestProduct[] = [];
 for (let i = 0; i < 4; i++) products.push(await t.freshProduct({ left: 1_000_000, purchaseCap: 10 }));
 const customers: TestCustomer[] = [];
@@ -55,7 +40,7 @@ for (let i = 0; i < PROCESSES; i++) {
       command: [process.execPath, "--import", "tsx", "scripts/lib/fault-server.ts"],
       env: {
         ...process.env,
-        DATABASE_URL: databaseUrl(adminUrl, name),
+        DATABASE_URL: url,
         PORT: "0",
         CLOCK_STARTED_AT: String(Date.now()),
         LOG_LEVEL: "error",

@@ -8,9 +8,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { createServer } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
-import { sql } from "@deals/db";
-import { databaseUrl, testDatabase } from "@deals/db/testing";
-import { startCommerceApp, type TestCustomer } from "../../apps/api/src/modules/checkout/test-support.ts";
+import type { sql } from "@deals/db";
+import type { TestCustomer } from "../../apps/api/src/modules/checkout/test-support.ts";
+import { scratchCommerceApp } from "./scratch.ts";
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -25,21 +25,12 @@ const freePort = () =>
  * and the API server process the shoppers call, started with `env` added to its environment.
  */
 export async function crashRun(env: Record<string, string>) {
-  const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) {
-    console.error("Set DATABASE_URL to a PostgreSQL server (a scratch database is made and dropped).");
-    process.exit(2);
-  }
-  const database = await testDatabase();
-  const [{ name }] = (await database.db.execute(sql`select current_database() as name`)).rows as [
-    { name: string },
-  ];
-  const t = await startCommerceApp({ database });
+  const { database, t, url } = await scratchCommerceApp();
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const serverEnv = {
     ...process.env,
-    DATABASE_URL: databaseUrl(adminUrl, name),
+    DATABASE_URL: url,
     PORT: String(port),
     CLOCK_STARTED_AT: String(Date.now()),
     LOG_LEVEL: "error",

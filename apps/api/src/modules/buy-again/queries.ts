@@ -2,9 +2,10 @@
  * The deals a customer bought, most recently bought first, each with the product last bought
  * and whether it is booked by date (a calendar deal, which goes in the basket only with dates).
  */
-import { and, type Db, desc, eq, isNotNull, sql } from "@deals/db";
+import { type Db, desc, eq, sql } from "@deals/db";
 import { deals } from "@deals/db/schema/catalogue";
 import { orderLines, orders } from "@deals/db/schema/commerce";
+import { paidDealLinesOf } from "../orders/queries.ts";
 
 export async function dealsBoughtBy(db: Db, customerId: number, brandId: string, limit: number) {
   const lastBought = sql`max(${orders.createdAt})`;
@@ -17,14 +18,7 @@ export async function dealsBoughtBy(db: Db, customerId: number, brandId: string,
     .from(orderLines)
     .innerJoin(orders, eq(orders.id, orderLines.orderId))
     .innerJoin(deals, eq(deals.id, orderLines.dealId))
-    .where(
-      and(
-        eq(orders.customerId, customerId),
-        eq(orders.brandId, brandId),
-        eq(orders.status, "paid"),
-        isNotNull(orderLines.dealId),
-      ),
-    )
+    .where(paidDealLinesOf(customerId, brandId))
     .groupBy(orderLines.dealId)
     .orderBy(desc(lastBought))
     .limit(limit);

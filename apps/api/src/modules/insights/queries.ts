@@ -1,7 +1,8 @@
 /** What the dashboard reads: a customer's paid order lines on a site, and their vouchers there. */
-import { and, countDistinct, type Db, eq, isNotNull, isNull, sql } from "@deals/db";
+import { and, countDistinct, type Db, eq, sql } from "@deals/db";
 import { dealProducts, deals, merchants } from "@deals/db/schema/catalogue";
 import { orderLines, orders, vouchers } from "@deals/db/schema/commerce";
+import { paidDealLinesOf } from "../orders/queries.ts";
 
 /** Each deal line of the customer's paid orders on the site, with its product's "was" price. */
 export async function purchasedLines(db: Db, customerId: number, brandId: string) {
@@ -17,16 +18,7 @@ export async function purchasedLines(db: Db, customerId: number, brandId: string
     .from(orderLines)
     .innerJoin(orders, eq(orders.id, orderLines.orderId))
     .innerJoin(dealProducts, eq(dealProducts.id, orderLines.productId))
-    .where(
-      and(
-        eq(orders.customerId, customerId),
-        eq(orders.brandId, brandId),
-        eq(orders.status, "paid"),
-        isNotNull(orderLines.dealId),
-        // Gift packs, wrap and validity extensions are not deals bought.
-        isNull(orderLines.accessory),
-      ),
-    );
+    .where(paidDealLinesOf(customerId, brandId));
   return rows.map((row) => ({
     ...row,
     unitPriceMinor: Number(row.unitPriceMinor),

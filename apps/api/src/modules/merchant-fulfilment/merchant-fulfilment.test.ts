@@ -97,6 +97,32 @@ const merchantCall = (path: string, body?: object, key = KEY) =>
     ...(body ? { body } : {}),
   });
 
+/**
+ * The merchant records the £30 item received twice at the same moment: both calls answer, the
+ * one that received it refunds (the other answers the voucher as it then stood), and one refund
+ * of £30 reaches the payment provider.
+ */
+async function receivedTwiceRefundedOnce(voucherId: number) {
+  const answers = await Promise.all([
+    merchantCall(`${voucherId}/return-received`),
+    merchantCall(`${voucherId}/return-received`),
+  ]);
+  expect(
+    answers.map((a) => a.statusCode),
+    answers.map((a) => a.body).join(),
+  ).toEqual([200, 200]);
+  expect(answers.map((a) => a.json().status)).toContain("Refunded");
+  for (const a of answers) expect(["Returned to the Merchant", "Refunded"]).toContain(a.json().status);
+  const refunds = await t.db.select().from(voucherRefunds).where(eq(voucherRefunds.voucherId, voucherId));
+  expect(refunds).toHaveLength(1);
+  expect(refunds[0]).toMatchObject({ originalMinor: 3000, walletMinor: 0, status: "completed" });
+  const recorded = await t.db
+    .select()
+    .from(sandboxRefunds)
+    .where(eq(sandboxRefunds.id, refunds[0]!.providerRefundId!));
+  expect(recorded.map((r) => r.amountMinor)).toEqual([3000]);
+}
+
 async function shopperView(customer: TestCustomer, voucherId: number): Promise<Voucher> {
   const list: VoucherList = (await t.call({ method: "GET", url: "/v1/voucher", customer })).json();
   return list.vouchers.find((v) => v.id === voucherId)!;
@@ -207,25 +233,7 @@ describe("merchant fulfilment", () => {
       await t.call({ method: "POST", url: `/v1/voucher/${voucherId}/return-sent`, customer });
       expect((await merchantCall(`${voucherId}/return-received`, undefined, OTHER_KEY)).statusCode).toBe(404);
 
-      const answers = await Promise.all([
-        merchantCall(`${voucherId}/return-received`),
-        merchantCall(`${voucherId}/return-received`),
-      ]);
-      expect(
-        answers.map((a) => a.statusCode),
-        answers.map((a) => a.body).join(),
-      ).toEqual([200, 200]);
-      // The call that received it refunds; the other answers the voucher as it then stood.
-      expect(answers.map((a) => a.json().status)).toContain("Refunded");
-      for (const a of answers) expect(["Returned to the Merchant", "Refunded"]).toContain(a.json().status);
-      const refunds = await t.db.select().from(voucherRefunds).where(eq(voucherRefunds.voucherId, voucherId));
-      expect(refunds).toHaveLength(1);
-      expect(refunds[0]).toMatchObject({ originalMinor: 3000, walletMinor: 0, status: "completed" });
-      const recorded = await t.db
-        .select()
-        .from(sandboxRefunds)
-        .where(eq(sandboxRefunds.id, refunds[0]!.providerRefundId!));
-      expect(recorded.map((r) => r.amountMinor)).toEqual([3000]);
+      await receivedTwiceRefundedOnce(voucherId);
 
       const seen = await shopperView(customer, voucherId);
       expect(seen.status).toBe("Refunded");
@@ -268,23 +276,7 @@ describe("merchant fulfilment", () => {
       expect((await merchantCall(`${voucherId}/delivered`)).statusCode).toBe(200);
       expect((await merchantCall(`${voucherId}/return-received`, undefined, OTHER_KEY)).statusCode).toBe(404);
 
-      const answers = await Promise.all([
-        merchantCall(`${voucherId}/return-received`),
-        merchantCall(`${voucherId}/return-received`),
-      ]);
-      expect(
-        answers.map((a) => a.statusCode),
-        answers.map((a) => a.body).join(),
-      ).toEqual([200, 200]);
-      expect(answers.map((a) => a.json().status)).toContain("Refunded");
-      const refunds = await t.db.select().from(voucherRefunds).where(eq(voucherRefunds.voucherId, voucherId));
-      expect(refunds).toHaveLength(1);
-      expect(refunds[0]).toMatchObject({ originalMinor: 3000, walletMinor: 0, status: "completed" });
-      const recorded = await t.db
-        .select()
-        .from(sandboxRefunds)
-        .where(eq(sandboxRefunds.id, refunds[0]!.providerRefundId!));
-      expect(recorded.map((r) => r.amountMinor)).toEqual([3000]);
+      await receivedTwiceRefundedOnce(voucherId);
       const timeline = await t.db
         .select({ status: voucherEvents.status, note: voucherEvents.note })
         .from(voucherEvents)

@@ -1,5 +1,5 @@
 /** Order rows: the order, its lines, its payment and its vouchers. */
-import { and, asc, type Db, type DbTransaction, eq, inArray, type SQL, sql } from "@deals/db";
+import { and, asc, type Db, type DbTransaction, eq, inArray, isNotNull, type SQL, sql } from "@deals/db";
 import { users } from "@deals/db/schema/accounts";
 import { orderLines, orders, payments, vouchers } from "@deals/db/schema/commerce";
 
@@ -67,4 +67,17 @@ export function paymentReference(orderId: number): string {
 /** paymentReference in SQL, for the statement that makes the order and its payment together. */
 export function paymentReferenceSql(orderId: SQL): SQL {
   return sql`'order-' || ${orderId}`;
+}
+
+/**
+ * The deal lines of a customer's paid orders on a site, for a query joining order lines to
+ * orders. Gift packs, wrap and validity extensions carry no deal, so they are not deals bought.
+ */
+export function paidDealLinesOf(customerId: number, brandId: string): SQL {
+  return and(
+    eq(orders.customerId, customerId),
+    eq(orders.brandId, brandId),
+    eq(orders.status, "paid"),
+    isNotNull(orderLines.dealId),
+  ) as SQL;
 }
