@@ -4,7 +4,7 @@
  * and run the same migrations; callers see only `database.engine`.
  */
 import { mkdirSync } from "node:fs";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
 import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { Assume, ExtractTablesWithRelations } from "drizzle-orm";
@@ -63,15 +63,19 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   if (databaseUrl) return openPostgres(databaseUrl);
   const dataDir = options.dataDir ?? `${process.env.DATA_DIR ?? "./data"}/pglite`;
   if (!dataDir.includes("://")) mkdirSync(dataDir, { recursive: true });
-  return pgliteDatabase(await PGlite.create({ dataDir, extensions: PGLITE_EXTENSIONS }));
+  return pgliteDatabase(await createPglite({ dataDir }));
 }
 
-/** The PostgreSQL extensions the migrations create, loaded into every PGlite. */
-export const PGLITE_EXTENSIONS = { btree_gin, pg_trgm };
-
-/** An in-memory PGlite with the extensions the migrations need (tests and templates). */
-export async function createMemoryPglite(): Promise<PGlite> {
-  return PGlite.create({ extensions: PGLITE_EXTENSIONS });
+/**
+ * A PGlite with the extensions the migrations create, sending the client warnings and errors
+ * only. A notice sent while a statement is planned (websearch_to_tsquery's "doesn't contain
+ * lexemes" for a search of stop words) once left PGlite 0.5 looping inside it, the whole
+ * server stalled; nothing reads notices anyway.
+ */
+export async function createPglite(options: Pick<PGliteOptions, "dataDir" | "loadDataDir"> = {}) {
+  const client = await PGlite.create({ ...options, extensions: { btree_gin, pg_trgm } });
+  await client.exec("set client_min_messages to warning");
+  return client;
 }
 
 /** Wraps an open PGlite instance; closing the Database closes the instance. */

@@ -13,16 +13,9 @@ import { rename, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { MIGRATIONS_FOLDER, migrate } from "./migrate.ts";
-import {
-  createMemoryPglite,
-  type Database,
-  openDatabase,
-  PGLITE_EXTENSIONS,
-  pgliteDatabase,
-} from "./open.ts";
+import { createPglite, type Database, openDatabase, pgliteDatabase } from "./open.ts";
 import { seedCatalogue } from "./seed/index.ts";
 
 /** The fixed "now" the test catalogue was seeded around: closing dates are relative to it. */
@@ -36,15 +29,14 @@ const SEED_OPTIONS = { deals: TEST_DEALS, seed: TEST_SEED, now: TEST_NOW };
 export async function testDatabase(): Promise<Database> {
   const adminUrl = process.env.DATABASE_URL;
   if (adminUrl) return scratchPostgres(adminUrl, await postgresTemplate(adminUrl));
-  const loadDataDir = await pgliteTemplate();
-  return pgliteDatabase(await PGlite.create({ loadDataDir, extensions: PGLITE_EXTENSIONS }));
+  return pgliteDatabase(await createPglite({ loadDataDir: await pgliteTemplate() }));
 }
 
 /** A fresh database with nothing in it, not even migrations (for migration tests). */
 export async function emptyDatabase(): Promise<Database> {
   const adminUrl = process.env.DATABASE_URL;
   if (adminUrl) return scratchPostgres(adminUrl, "template0");
-  return pgliteDatabase(await createMemoryPglite());
+  return pgliteDatabase(await createPglite());
 }
 
 let pgliteTemplatePromise: Promise<Blob> | undefined;
@@ -58,7 +50,7 @@ export function pgliteTemplate(): Promise<Blob> {
   pgliteTemplatePromise ??= (async () => {
     const file = join(tmpdir(), `deals-pglite-template-${fingerprint()}.tar`);
     if (existsSync(file)) return openAsBlob(file);
-    const client = await createMemoryPglite();
+    const client = await createPglite();
     try {
       const database = pgliteDatabase(client);
       await migrate(database);

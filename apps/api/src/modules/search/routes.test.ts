@@ -47,6 +47,14 @@ describe("GET /v1/search", () => {
     expect(two.count).toBe((await search("q=afternoon%20tea")).count);
   });
 
+  it("finds nothing, and corrects nothing, for words with no close match or stop words alone", async () => {
+    for (const q of ["xqzjwv", "the"]) {
+      const answer = await search(`q=${encodeURIComponent(q)}`);
+      expect(answer.count, q).toBe(0);
+      expect(answer.searchResult, q).toMatchObject({ query: q, fuzzy: false, correctedQuery: null });
+    }
+  });
+
   it("offers facets, sort, price range and vip as listings do", async () => {
     const answer = await search("q=save&pageSize=100");
     const { navigations, filters } = answer.facetedNavigation;
