@@ -67,14 +67,14 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
 }
 
 /**
- * A PGlite with the extensions the migrations create, sending the client warnings and errors
- * only. A notice sent while a statement is planned (websearch_to_tsquery's "doesn't contain
- * lexemes" for a search of stop words) once left PGlite 0.5 looping inside it, the whole
- * server stalled; nothing reads notices anyway.
+ * A PGlite with the extensions the migrations create, reporting errors only. Under load PGlite
+ * 0.5 was seen looping for good inside the report of a notice (websearch_to_tsquery's "doesn't
+ * contain lexemes", while planning) and of a warning at commit, the whole server stalled
+ * (docs/reliability.md); nothing reads its notices, warnings or log.
  */
 export async function createPglite(options: Pick<PGliteOptions, "dataDir" | "loadDataDir"> = {}) {
   const client = await PGlite.create({ ...options, extensions: { btree_gin, pg_trgm } });
-  await client.exec("set client_min_messages to warning");
+  await client.exec("set client_min_messages to error; set log_min_messages to panic");
   return client;
 }
 
