@@ -66,16 +66,9 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   return pgliteDatabase(await createPglite({ dataDir }));
 }
 
-/**
- * A PGlite with the extensions the migrations create, reporting errors only. Under load PGlite
- * 0.5 was seen looping for good inside the report of a notice (websearch_to_tsquery's "doesn't
- * contain lexemes", while planning) and of a warning at commit, the whole server stalled
- * (docs/reliability.md); nothing reads its notices, warnings or log.
- */
-export async function createPglite(options: Pick<PGliteOptions, "dataDir" | "loadDataDir"> = {}) {
-  const client = await PGlite.create({ ...options, extensions: { btree_gin, pg_trgm } });
-  await client.exec("set client_min_messages to error; set log_min_messages to panic");
-  return client;
+/** A PGlite with the extensions the migrations create (a data folder, a dump, or in memory). */
+export function createPglite(options: Pick<PGliteOptions, "dataDir" | "loadDataDir"> = {}): Promise<PGlite> {
+  return PGlite.create({ ...options, extensions: { btree_gin, pg_trgm } });
 }
 
 /** Wraps an open PGlite instance; closing the Database closes the instance. */
