@@ -3,9 +3,9 @@
  * the small seed catalogue (TEST_DEALS deals, TEST_SEED, TEST_NOW), on PGlite by default or
  * on PostgreSQL when DATABASE_URL is set. Building the catalogue once and copying it keeps
  * each call quick: PGlite loads a data folder dumped once per schema and seed version into
- * the machine's temporary folder (each test file runs in a fresh module scope, so a template
- * kept in memory would be rebuilt for every file); PostgreSQL creates a database from a
- * template database built once per schema and seed version.
+ * the machine's temporary folder, so every worker and every later run skips building it;
+ * PostgreSQL creates a database from a template database built once per schema and seed
+ * version.
  */
 import { createHash, randomBytes } from "node:crypto";
 import { existsSync, openAsBlob, readdirSync, readFileSync } from "node:fs";
