@@ -104,4 +104,50 @@ describe("prepared statements run lean", () => {
     await rename.execute({ name: "Escapes", was: "Travel" });
     expect(await database.db.select({ name: shelves.name }).from(shelves)).toEqual([{ name: "Escapes" }]);
   });
+
+  it.skipIf(Boolean(process.env.DATABASE_URL))(
+    "on PGlite, parses a statement once under its name, outside transactions only",
+    async () => {
+      const prepared = async () =>
+        (
+          await database.db.execute<{ name: string }>(
+            sql`select name from pg_prepared_statements order by name`,
+          )
+        ).rows.map((row) => row.name);
+      const statement = prepareStatement(booksQuery(), "statement_books_named");
+      expect(await prepared()).not.toContain("statement_books_named");
+      await statement.execute({ lent: true });
+      await statement.execute({ lent: false });
+      expect((await prepared()).filter((name) => name === "statement_books_named")).toHaveLength(1);
+
+      // A transaction's statements are its own; one prepared on it runs as Drizzle runs it.
+      await database.db.transaction(async (tx) => {
+        const inside = prepareStatement(
+          tx
+            .select({ title: books.title })
+            .from(books)
+            .where(eq(books.lent, sql.placeholder("lent"))),
+          "statement_books_in_transaction",
+        );
+        expect(await inside.execute({ lent: true })).toEqual([{ title: "Lisbon" }]);
+      });
+      expect(await prepared()).not.toContain("statement_books_in_transaction");
+    },
+  );
+
+  it("answers a failing statement with the database's error and runs the next one", async () => {
+    const insert = prepareStatement(
+      database.db
+        .insert(shelves)
+        .values({ id: sql.placeholder("id") as unknown as number, name: "Again" })
+        .returning({ id: shelves.id }),
+      "statement_shelf_insert",
+    );
+    const [{ id }] = (await database.db.select({ id: shelves.id }).from(shelves).limit(1)) as [
+      { id: number },
+    ];
+    await expect(insert.execute({ id })).rejects.toMatchObject({ code: "23505" });
+    const free = id + 1000;
+    expect(await insert.execute({ id: free })).toEqual([{ id: free }]);
+  });
 });

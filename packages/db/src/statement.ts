@@ -6,10 +6,15 @@
  * decided once, when the statement is prepared: each call only puts its values in place,
  * sends the statement by name and turns the rows into objects as Drizzle would.
  *
- * On PGlite, and for the relational query API, Drizzle's own prepared query runs unchanged.
+ * On PGlite the statement is also parsed once by name (`pglite-named.ts`) where Drizzle's
+ * prepared query sends it unnamed every time. Inside a PGlite transaction, and for the
+ * relational query API, Drizzle's own prepared query runs unchanged.
  */
+import { PGlite } from "@electric-sql/pglite";
 import { Column, getTableName, is, Param, Placeholder, SQL, Subquery } from "drizzle-orm";
 import { NodePgPreparedQuery } from "drizzle-orm/node-postgres";
+import { PglitePreparedQuery } from "drizzle-orm/pglite";
+import { type Parsers, parsersOf, runNamed } from "./pglite-named.ts";
 
 export interface Statement<T> {
   execute(values?: Record<string, unknown>): Promise<T>;
@@ -19,12 +24,16 @@ interface Preparable<T> {
   prepare(name: string): Statement<T>;
 }
 
-/** The parts of Drizzle's node-postgres prepared query this reads (they are not typed public). */
-interface NodePgParts {
-  client: { query(config: object, values: unknown[]): Promise<{ rows: unknown[][] }> };
+/** What both lean statements read of Drizzle's prepared query (its parts are not typed public). */
+interface LeanParts {
   params: unknown[];
   fields?: { path: string[]; field: unknown }[];
   joinsNotNullableMap?: Record<string, boolean>;
+}
+
+/** The parts of Drizzle's node-postgres prepared query this reads (they are not typed public). */
+interface NodePgParts extends LeanParts {
+  client: { query(config: object, values: unknown[]): Promise<{ rows: unknown[][] }> };
   customResultMapper?: unknown;
   queryConfig: QueryConfig;
   rawQueryConfig: QueryConfig;
@@ -131,31 +140,69 @@ function mapRow(
   return result;
 }
 
+/** How a call's values are put in place and its rows mapped, worked out once. */
+function leanOf(parts: LeanParts) {
+  const sources = parts.params.map(sourceOf);
+  const fields = parts.fields?.map(fieldOf);
+  const { joinsNotNullableMap } = parts;
+  return {
+    fields,
+    valuesOf: (values: Record<string, unknown>) =>
+      sources.map((source) => {
+        if ("value" in source) return source.value;
+        if (!(source.name in values))
+          throw new Error(`No value for placeholder "${source.name}" was provided`);
+        const value = values[source.name];
+        return source.encoder ? source.encoder.mapToDriverValue(value) : value;
+      }),
+    mapRows: (rows: unknown[][]) => rows.map((row) => mapRow(fields!, row, joinsNotNullableMap)),
+  };
+}
+
+/** The parts of Drizzle's PGlite prepared query this reads (they are not typed public). */
+interface PgliteParts extends LeanParts {
+  client: unknown;
+  queryString: string;
+  customResultMapper?: unknown;
+  queryConfig: { parsers: Parsers };
+  rawQueryConfig: { parsers: Parsers };
+}
+
 /**
- * Prepares `query` under `name`. On PostgreSQL the returned statement binds, sends and maps
- * with what was worked out here; elsewhere it is Drizzle's prepared query.
+ * Prepares `query` under `name`. On PostgreSQL, and on PGlite outside a transaction, the
+ * returned statement binds, sends and maps with what was worked out here; elsewhere it is
+ * Drizzle's prepared query.
  */
 export function prepareStatement<T>(query: Preparable<T>, name: string): Statement<T> {
   const prepared = query.prepare(name);
+  if (is(prepared, PglitePreparedQuery)) return pgliteStatement(prepared as Statement<T>, name);
   if (!is(prepared, NodePgPreparedQuery)) return prepared;
   const parts = prepared as unknown as NodePgParts;
   if (parts.customResultMapper) return prepared;
-  const sources = parts.params.map(sourceOf);
-  const fields = parts.fields?.map(fieldOf);
-  const { client, joinsNotNullableMap } = parts;
+  const { fields, valuesOf, mapRows } = leanOf(parts);
+  const { client } = parts;
   const queryConfig = rememberingParsers(parts.queryConfig);
-  const valuesOf = (values: Record<string, unknown>) =>
-    sources.map((source) => {
-      if ("value" in source) return source.value;
-      if (!(source.name in values)) throw new Error(`No value for placeholder "${source.name}" was provided`);
-      const value = values[source.name];
-      return source.encoder ? source.encoder.mapToDriverValue(value) : value;
-    });
   return {
     async execute(values = {}) {
       if (!fields) return (await client.query(parts.rawQueryConfig, valuesOf(values))) as T;
-      const { rows } = await client.query(queryConfig, valuesOf(values));
-      return rows.map((row) => mapRow(fields, row, joinsNotNullableMap)) as T;
+      return mapRows((await client.query(queryConfig, valuesOf(values))).rows) as T;
+    },
+  };
+}
+
+function pgliteStatement<T>(prepared: Statement<T>, name: string): Statement<T> {
+  const parts = prepared as unknown as PgliteParts;
+  const pg = parts.client;
+  if (!(pg instanceof PGlite) || parts.customResultMapper) return prepared;
+  const { fields, valuesOf, mapRows } = leanOf(parts);
+  // Drizzle's own parsers (dates left as text for the columns to read) over PGlite's, merged once.
+  const parsers = parsersOf(pg, fields ? parts.queryConfig.parsers : parts.rawQueryConfig.parsers);
+  return {
+    async execute(values = {}) {
+      const params = valuesOf(values);
+      if (!fields) return (await runNamed(pg, name, parts.queryString, params, parsers, "object")) as T;
+      const { rows } = await runNamed(pg, name, parts.queryString, params, parsers, "array");
+      return mapRows(rows as unknown[][]) as T;
     },
   };
 }

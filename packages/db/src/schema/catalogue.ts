@@ -222,6 +222,8 @@ export const deals = pgTable(
     index("deals_search_vector").using("gin", t.searchVector),
     index("deals_search_trgm").using("gin", sql`${t.searchText} gin_trgm_ops`),
     index("deals_lowest_price_valid_until").on(t.lowestPriceValidUntil),
+    // A merchant's deals on a brand: whether it sells there, for its reviews on every deal page.
+    index("deals_merchant").on(t.merchantId, t.brandId),
   ],
 );
 

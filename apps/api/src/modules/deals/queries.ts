@@ -497,25 +497,26 @@ export async function rankDealIds(db: Db, filter: DealFilter, order: DealOrder, 
 }
 
 /**
- * The brand's deals with these ids, in the order of the ids; unknown ids are left out. Built
- * once per number of ids.
+ * The brand's deals with these ids, in no particular order; unknown ids are left out. Built
+ * once per power of two of ids (the last id fills the places left), so a few statements
+ * serve every number of ids.
  */
-export async function dealSummariesInOrder(db: Db, brandId: BrandId, ids: readonly number[]) {
+export async function findDealSummaries(db: Db, brandId: BrandId, ids: readonly number[]) {
   if (ids.length === 0) return [];
   const b = new Bindings();
   const brand = b.bind("brand", brandId);
-  const bound = ids.map((id, i) => b.bind(`id${i}`, id));
-  const rows = await runShaped(db, "deals_by_id", b, () =>
+  const places = 2 ** Math.ceil(Math.log2(ids.length));
+  const bound = Array.from({ length: places }, (_, i) => b.bind(`id${i}`, ids[Math.min(i, ids.length - 1)]));
+  return runShaped(db, "deals_by_id", b, () =>
     selectSummaries(db, {}).where(and(eq(deals.brandId, brand), inArray(deals.id, bound))),
   );
-  const position = new Map(ids.map((id, i) => [id, i]));
-  return rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
 }
 
-/** The brand's deals with these ids, in no particular order; unknown ids are left out. */
-export async function findDealSummaries(db: Db, brandId: BrandId, ids: number[]) {
-  if (ids.length === 0) return [];
-  return selectSummaries(db, {}).where(and(eq(deals.brandId, brandId), inArray(deals.id, ids)));
+/** The brand's deals with these ids, in the order of the ids; unknown ids are left out. */
+export async function dealSummariesInOrder(db: Db, brandId: BrandId, ids: readonly number[]) {
+  const rows = await findDealSummaries(db, brandId, ids);
+  const position = new Map(ids.map((id, i) => [id, i]));
+  return rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
 }
 
 /** Sponsored deals matching the filter, the highest bid first, each with its ad id. */
@@ -691,9 +692,13 @@ const detailColumns = {
 };
 
 export async function findDeal(db: Db, brandId: BrandId, dealId: number) {
-  const [row] = await selectSummaries(db, detailColumns)
-    .where(and(eq(deals.brandId, brandId), eq(deals.id, dealId)))
-    .limit(1);
+  const b = new Bindings();
+  const brand = b.bind("brand", brandId);
+  const id = b.bind("id", dealId);
+  const [row] = await runShaped(db, "deal_detail", b, () =>
+    // The id is the key: one row or none.
+    selectSummaries(db, detailColumns).where(and(eq(deals.brandId, brand), eq(deals.id, id))),
+  );
   return row;
 }
 export type DealDetailRow = NonNullable<Awaited<ReturnType<typeof findDeal>>>;
@@ -734,12 +739,13 @@ const weekSales = alias(productSalesWindows, "week_sales");
  * price already in force when the window opened, and the price now (product.md "Honest
  * pricing": the lowest price of the last 30 days beside any "was" price).
  */
-function lowestPriceSince(since: Date) {
+function lowestPriceSince(b: Bindings, since: Date) {
   const history = productPriceHistory;
+  const value = history.recordedAt.mapToDriverValue(since);
   const inWindow = sql`select ${history.priceMinor} from ${history}
-    where ${history.productId} = ${dealProducts.id} and ${history.recordedAt} >= ${since}`;
+    where ${history.productId} = ${dealProducts.id} and ${history.recordedAt} >= ${b.bind("since_in", value)}`;
   const inForce = sql`(select ${history.priceMinor} from ${history}
-    where ${history.productId} = ${dealProducts.id} and ${history.recordedAt} < ${since}
+    where ${history.productId} = ${dealProducts.id} and ${history.recordedAt} < ${b.bind("since_before", value)}
     order by ${history.recordedAt} desc limit 1)`;
   return sql<number>`least(${dealProducts.priceMinor}, (select min(price_minor) from (${inWindow} union all ${inForce}) as recent))`.mapWith(
     Number,
@@ -752,59 +758,70 @@ export async function listDealProducts(
   dealId: number,
   windows: { dayStart: string; weekStart: string; lowestPriceSince: Date },
 ) {
-  return db
-    .select({
-      id: dealProducts.id,
-      rowId: dealProducts.rowId,
-      columnId: dealProducts.columnId,
-      friendlyName: dealProducts.friendlyName,
-      title: dealProducts.title,
-      priceMinor: dealProducts.priceMinor,
-      originalPriceMinor: dealProducts.originalPriceMinor,
-      vipPriceMinor: dealProducts.vipPriceMinor,
-      vipExclusive: dealProducts.vipExclusive,
-      adminFeeMinor: dealProducts.adminFeeMinor,
-      postagePriceMinor: dealProducts.postagePriceMinor,
-      depositPriceMinor: dealProducts.depositPriceMinor,
-      purchaseCap: dealProducts.purchaseCap,
-      maxPerCustomer: dealProducts.maxPerCustomer,
-      dailyCap: dealProducts.dailyCap,
-      weeklyCap: dealProducts.weeklyCap,
-      totalStock: dealProducts.totalStock,
-      totalBought: dealProducts.totalBought,
-      nights: dealProducts.nights,
-      soldToday: daySales.sold,
-      soldThisWeek: weekSales.sold,
-      lowestPriceMinor: lowestPriceSince(windows.lowestPriceSince),
-    })
-    .from(dealProducts)
-    .leftJoin(
-      daySales,
-      and(
-        eq(daySales.productId, dealProducts.id),
-        eq(daySales.kind, "day"),
-        eq(daySales.windowStart, windows.dayStart),
-      ),
-    )
-    .leftJoin(
-      weekSales,
-      and(
-        eq(weekSales.productId, dealProducts.id),
-        eq(weekSales.kind, "week"),
-        eq(weekSales.windowStart, windows.weekStart),
-      ),
-    )
-    .where(eq(dealProducts.dealId, dealId))
-    .orderBy(asc(dealProducts.sortOrder), asc(dealProducts.id));
+  const b = new Bindings();
+  const lowestPriceMinor = lowestPriceSince(b, windows.lowestPriceSince);
+  const dayStart = b.bind("day_start", windows.dayStart);
+  const weekStart = b.bind("week_start", windows.weekStart);
+  const deal = b.bind("deal", dealId);
+  return runShaped(db, "deal_products", b, () =>
+    db
+      .select({
+        id: dealProducts.id,
+        rowId: dealProducts.rowId,
+        columnId: dealProducts.columnId,
+        friendlyName: dealProducts.friendlyName,
+        title: dealProducts.title,
+        priceMinor: dealProducts.priceMinor,
+        originalPriceMinor: dealProducts.originalPriceMinor,
+        vipPriceMinor: dealProducts.vipPriceMinor,
+        vipExclusive: dealProducts.vipExclusive,
+        adminFeeMinor: dealProducts.adminFeeMinor,
+        postagePriceMinor: dealProducts.postagePriceMinor,
+        depositPriceMinor: dealProducts.depositPriceMinor,
+        purchaseCap: dealProducts.purchaseCap,
+        maxPerCustomer: dealProducts.maxPerCustomer,
+        dailyCap: dealProducts.dailyCap,
+        weeklyCap: dealProducts.weeklyCap,
+        totalStock: dealProducts.totalStock,
+        totalBought: dealProducts.totalBought,
+        nights: dealProducts.nights,
+        soldToday: daySales.sold,
+        soldThisWeek: weekSales.sold,
+        lowestPriceMinor,
+      })
+      .from(dealProducts)
+      .leftJoin(
+        daySales,
+        and(
+          eq(daySales.productId, dealProducts.id),
+          sql`${daySales.kind} = 'day'`,
+          eq(daySales.windowStart, dayStart),
+        ),
+      )
+      .leftJoin(
+        weekSales,
+        and(
+          eq(weekSales.productId, dealProducts.id),
+          sql`${weekSales.kind} = 'week'`,
+          eq(weekSales.windowStart, weekStart),
+        ),
+      )
+      .where(eq(dealProducts.dealId, deal))
+      .orderBy(asc(dealProducts.sortOrder), asc(dealProducts.id)),
+  );
 }
 export type DealProductRow = Awaited<ReturnType<typeof listDealProducts>>[number];
 
 export async function dealHasProduct(db: Db, dealId: number, productId: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: dealProducts.id })
-    .from(dealProducts)
-    .where(and(eq(dealProducts.dealId, dealId), eq(dealProducts.id, productId)))
-    .limit(1);
+  const b = new Bindings();
+  const deal = b.bind("deal", dealId);
+  const product = b.bind("product", productId);
+  const rows = await runShaped(db, "deal_has_product", b, () =>
+    db
+      .select({ id: dealProducts.id })
+      .from(dealProducts)
+      .where(and(eq(dealProducts.dealId, deal), eq(dealProducts.id, product))),
+  );
   return rows.length > 0;
 }
 
@@ -821,30 +838,37 @@ export async function unitsBoughtSince(
   since: readonly Date[],
   now: Date,
 ): Promise<number[] | undefined> {
-  const earliest = new Date(Math.min(...since.map((date) => date.getTime())));
+  const b = new Bindings();
+  const at = (name: string, date: Date) => b.bind(name, orders.paidAt.mapToDriverValue(date));
   const sums = Object.fromEntries(
     since.map((from, i) => [
       `since${i}`,
-      sql<number>`coalesce(sum(${orderLines.quantity}) filter (where ${orders.paidAt} >= ${from}), 0)::int`.mapWith(
+      sql<number>`coalesce(sum(${orderLines.quantity}) filter (where ${orders.paidAt} >= ${at(`since${i}`, from)}), 0)::int`.mapWith(
         Number,
       ),
     ]),
   );
-  const [row] = await db
-    .select({ id: deals.id, ...sums })
-    .from(deals)
-    .leftJoin(orderLines, eq(orderLines.dealId, deals.id))
-    .leftJoin(
-      orders,
-      and(
-        eq(orders.id, orderLines.orderId),
-        eq(orders.status, "paid"),
-        gte(orders.paidAt, earliest),
-        lte(orders.paidAt, now),
-      ),
-    )
-    .where(and(eq(deals.brandId, brandId), eq(deals.id, dealId)))
-    .groupBy(deals.id);
+  const earliest = at("earliest", new Date(Math.min(...since.map((date) => date.getTime()))));
+  const latest = at("now", now);
+  const brand = b.bind("brand", brandId);
+  const deal = b.bind("deal", dealId);
+  const [row] = await runShaped(db, "units_bought_since", b, () =>
+    db
+      .select({ id: deals.id, ...sums })
+      .from(deals)
+      .leftJoin(orderLines, eq(orderLines.dealId, deals.id))
+      .leftJoin(
+        orders,
+        and(
+          eq(orders.id, orderLines.orderId),
+          sql`${orders.status} = 'paid'`,
+          gte(orders.paidAt, earliest),
+          lte(orders.paidAt, latest),
+        ),
+      )
+      .where(and(eq(deals.brandId, brand), eq(deals.id, deal)))
+      .groupBy(deals.id),
+  );
   return row ? since.map((_, i) => (row as Record<string, number>)[`since${i}`] ?? 0) : undefined;
 }
 

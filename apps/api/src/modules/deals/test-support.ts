@@ -26,20 +26,27 @@ export function dealsClient(testApp: TestApp) {
     }
   }
 
-  /** Counts the statements the database client runs while `work` runs. */
+  /**
+   * Counts the statements the database runs while `work` runs: each `query` of PostgreSQL's
+   * pool; on PGlite each Execute or Query message written to it, which counts a statement
+   * whether PGlite's `query` sends it unnamed or it runs by name (pglite-named.ts).
+   */
   async function countQueries(work: () => Promise<unknown>): Promise<number> {
-    const client = (testApp.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
-      .$client;
-    const query = client.query;
+    const client = (
+      testApp.database.db as unknown as { $client: Record<string, (...args: never[]) => unknown> }
+    ).$client;
+    const pglite = "execProtocolStream" in client;
+    const method = pglite ? "execProtocolStream" : "query";
+    const original = client[method]!;
     let queries = 0;
-    client.query = function (this: unknown, ...args: unknown[]) {
-      queries++;
-      return query.apply(this, args);
+    client[method] = function (this: unknown, ...args: never[]) {
+      queries += pglite ? statementsIn(args[0] as unknown as Uint8Array) : 1;
+      return original.apply(this, args);
     };
     try {
       await work();
     } finally {
-      client.query = query;
+      client[method] = original;
     }
     return queries;
   }
@@ -65,3 +72,14 @@ export const categoryNamesOf = (deal: DealSummary) => [
   deal.subCategory.shortName,
   subsubOf(deal),
 ];
+
+/** The Execute ("E") and Query ("Q") messages among the frontend messages in `buffer`. */
+function statementsIn(buffer: Uint8Array): number {
+  const view = new DataView(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+  let count = 0;
+  // Each message: a type byte, then its length (counting itself, not the type byte).
+  for (let at = 0; at < buffer.length; at += 1 + view.getInt32(at + 1)) {
+    if (buffer[at] === 0x45 || buffer[at] === 0x51) count++;
+  }
+  return count;
+}

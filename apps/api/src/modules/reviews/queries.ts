@@ -1,10 +1,14 @@
-import { and, asc, type Db, desc, eq, type SQL, sql } from "@deals/db";
+import { and, asc, type Bind, Bindings, type Db, desc, eq, runShaped, type SQL, sql } from "@deals/db";
 import { deals, reviews } from "@deals/db/schema/catalogue";
 import type { BrandId } from "@deals/domain/brand";
 import type { ReviewSort } from "./schemas.ts";
 
+// Both statements run on every deal page, so each is built and planned once per shape
+// (runShaped): every value goes in under a placeholder.
+
 /** Reviews of the brand's deals only: a merchant may sell on several sites. */
-const onBrandDeal = (brandId: BrandId) => and(eq(deals.id, reviews.dealId), eq(deals.brandId, brandId));
+const onBrandDeal = (bind: Bind, brandId: BrandId) =>
+  and(eq(deals.id, reviews.dealId), eq(deals.brandId, bind("brand", brandId)));
 
 const average = (where: SQL | undefined) =>
   sql<number | null>`round(avg(${reviews.rating}) filter (where ${where ?? sql`true`}), 2)::float8`.mapWith(
@@ -18,20 +22,28 @@ const total = (where: SQL | undefined) =>
  * `sells` says whether the merchant has any deal on the brand's site at all.
  */
 export async function reviewSummaries(db: Db, brandId: BrandId, merchantId: number, dealId: number | null) {
-  const forDeal = dealId === null ? sql`false` : eq(reviews.dealId, dealId);
+  const b = new Bindings();
   const sells = sql<boolean>`exists (select 1 from ${deals} as brand_deals
-    where brand_deals.merchant_id = ${merchantId} and brand_deals.brand_id = ${brandId})`;
-  const [row] = await db
-    .select({
-      sells,
-      merchantAverage: average(undefined),
-      merchantTotal: total(undefined),
-      dealAverage: average(forDeal),
-      dealTotal: total(forDeal),
-    })
-    .from(reviews)
-    .innerJoin(deals, onBrandDeal(brandId))
-    .where(eq(reviews.merchantId, merchantId));
+    where brand_deals.merchant_id = ${b.bind("sells_merchant", merchantId)}
+    and brand_deals.brand_id = ${b.bind("sells_brand", brandId)})`;
+  const forDeal = (name: string) => (dealId === null ? sql`false` : eq(reviews.dealId, b.bind(name, dealId)));
+  const dealAverage = average(forDeal("average_deal"));
+  const dealTotal = total(forDeal("total_deal"));
+  const onBrand = onBrandDeal(b.bind, brandId);
+  const merchant = b.bind("merchant", merchantId);
+  const [row] = await runShaped(db, "review_summaries", b, () =>
+    db
+      .select({
+        sells,
+        merchantAverage: average(undefined),
+        merchantTotal: total(undefined),
+        dealAverage,
+        dealTotal,
+      })
+      .from(reviews)
+      .innerJoin(deals, onBrand)
+      .where(eq(reviews.merchantId, merchant)),
+  );
   return row!;
 }
 
@@ -49,25 +61,29 @@ export async function listReviews(
   sortBy: ReviewSort,
   page: { offset: number; limit: number },
 ) {
-  return db
-    .select({
-      id: reviews.id,
-      dealId: reviews.dealId,
-      rating: reviews.rating,
-      title: reviews.title,
-      body: reviews.body,
-      authorName: reviews.authorName,
-      createdAt: reviews.createdAt,
-    })
-    .from(reviews)
-    .innerJoin(deals, onBrandDeal(brandId))
-    .where(
-      and(
-        eq(reviews.merchantId, filter.merchantId),
-        filter.dealId === null ? undefined : eq(reviews.dealId, filter.dealId),
-      ),
-    )
-    .orderBy(...ORDER[sortBy])
-    .limit(page.limit)
-    .offset(page.offset);
+  const b = new Bindings();
+  b.note(sortBy);
+  const onBrand = onBrandDeal(b.bind, brandId);
+  const merchant = b.bind("merchant", filter.merchantId);
+  const deal = filter.dealId === null ? undefined : b.bind("deal", filter.dealId);
+  const limit = b.bind("limit", page.limit);
+  const offset = b.bind("offset", page.offset);
+  return runShaped(db, "reviews_page", b, () =>
+    db
+      .select({
+        id: reviews.id,
+        dealId: reviews.dealId,
+        rating: reviews.rating,
+        title: reviews.title,
+        body: reviews.body,
+        authorName: reviews.authorName,
+        createdAt: reviews.createdAt,
+      })
+      .from(reviews)
+      .innerJoin(deals, onBrand)
+      .where(and(eq(reviews.merchantId, merchant), deal === undefined ? undefined : eq(reviews.dealId, deal)))
+      .orderBy(...ORDER[sortBy])
+      .limit(limit)
+      .offset(offset),
+  );
 }

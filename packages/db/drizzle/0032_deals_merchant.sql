@@ -1,0 +1,1 @@
+CREATE INDEX "deals_merchant" ON "deals" USING btree ("merchant_id","brand_id");
