@@ -734,6 +734,14 @@ export async function findEvergreenDealId(
 const daySales = alias(productSalesWindows, "day_sales");
 const weekSales = alias(productSalesWindows, "week_sales");
 
+/** The product's sales window of a kind from `start`; the kind is written into the statement. */
+const salesWindow = (window: typeof daySales | typeof weekSales, kind: "day" | "week", start: Placeholder) =>
+  and(
+    eq(window.productId, dealProducts.id),
+    sql`${window.kind} = ${sql.raw(`'${kind}'`)}`,
+    eq(window.windowStart, start),
+  );
+
 /**
  * The lowest price a product had since `since`: every price recorded in the window, the
  * price already in force when the window opened, and the price now (product.md "Honest
@@ -790,22 +798,8 @@ export async function listDealProducts(
         lowestPriceMinor,
       })
       .from(dealProducts)
-      .leftJoin(
-        daySales,
-        and(
-          eq(daySales.productId, dealProducts.id),
-          sql`${daySales.kind} = 'day'`,
-          eq(daySales.windowStart, dayStart),
-        ),
-      )
-      .leftJoin(
-        weekSales,
-        and(
-          eq(weekSales.productId, dealProducts.id),
-          sql`${weekSales.kind} = 'week'`,
-          eq(weekSales.windowStart, weekStart),
-        ),
-      )
+      .leftJoin(daySales, salesWindow(daySales, "day", dayStart))
+      .leftJoin(weekSales, salesWindow(weekSales, "week", weekStart))
       .where(eq(dealProducts.dealId, deal))
       .orderBy(asc(dealProducts.sortOrder), asc(dealProducts.id)),
   );
