@@ -59,6 +59,15 @@ export async function isSeeded(db: Db): Promise<boolean> {
 }
 
 export async function seedCatalogue(db: Db, options: SeedOptions = {}): Promise<SeedSummary> {
+  const summary = await writeCatalogue(db, options);
+  // A page of deals is read from the listings' covering indexes alone only where the table's
+  // rows are marked all-visible (migration 0033): VACUUM marks them now; PostgreSQL's
+  // autovacuum would later, PGlite never. It cannot run inside the seed's transaction.
+  if (summary.seeded) await db.execute(sql`vacuum deal_listings`);
+  return summary;
+}
+
+function writeCatalogue(db: Db, options: SeedOptions): Promise<SeedSummary> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('deals:seed'))`);
     if (await isSeeded(tx)) return { seeded: false, deals: 0, products: 0, merchants: 0, reviews: 0 };
