@@ -138,6 +138,19 @@ describe("parseDealPath", () => {
     });
   });
 
+  it("reads a blurb as long as a long headline writes, up to 200 characters", () => {
+    const headline =
+      "life-drawing-or-painting-class-with-wine-choice-of-2-options-at-adrenaline-activity-centre-birmingham";
+    expect(headline.length).toBeGreaterThan(100);
+    expect(parseDealPath(`/deal/activities/classes/workshops/139017/${headline}`)).toMatchObject({
+      dealId: 139017,
+      blurb: headline,
+    });
+    expect(parseDealPath(`/deal/london/spa/massage/123/${"a".repeat(200)}`)).toMatchObject({ dealId: 123 });
+    expect(parseDealPath(`/deal/london/spa/massage/123/${"a".repeat(201)}`)).toBeNull();
+    expect(parseDealPath(`/deal/${"a".repeat(101)}/spa/massage/123`)).toBeNull();
+  });
+
   it("reads e in place of the id as an evergreen deal", () => {
     expect(parseDealPath("/deal/london/spa/massage/e/relaxing-day")).toMatchObject({
       dealId: "e",

@@ -169,6 +169,11 @@ export interface DealPath {
 }
 
 const SEGMENT_SLUG = /^[a-z0-9][a-z0-9_-]{0,99}$/;
+/**
+ * A deal's blurb is its headline's words, so longer than a category's short name can be: a
+ * 130-character headline wrote a blurb its own deal page then refused (a dead link).
+ */
+const BLURB = /^[a-z0-9][a-z0-9_-]{0,199}$/;
 
 /**
  * Reads /deal/{category}/{sub}/{subsub}/{dealId}[/blurb] with an optional product id after
@@ -197,7 +202,7 @@ export function parseDealPath(path: unknown): DealPath | null {
       productId === null &&
       dealPath.blurb === undefined &&
       dealPath.productId === undefined &&
-      SEGMENT_SLUG.test(segment)
+      BLURB.test(segment)
     ) {
       dealPath.blurb = segment;
     } else return null;
