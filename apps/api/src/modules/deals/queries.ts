@@ -163,12 +163,18 @@ const boundIn =
 const putAll = <T>(put: PutValue, prefix: string, values: readonly T[], column?: Column) =>
   values.map((value, i) => put(`${prefix}${i}`, value, column));
 
-const tsQuery = (text: string | Placeholder) => sql`websearch_to_tsquery('english', ${text})`;
+/**
+ * The search text as a tsquery, or null when it holds stop words alone. Parsing such a text
+ * raises a notice, and a notice raised while PGlite plans a statement has left it looping for
+ * good (a search for "the" hung the process); to_tsvector raises none, so it decides first.
+ */
+const tsQuery = (text: string | Placeholder, mode: SearchMatch["mode"] = "words") => {
+  const parse = sql.raw(mode === "words" ? "websearch_to_tsquery" : "to_tsquery");
+  return sql`(case when to_tsvector('english', ${text}) = ''::tsvector then null::tsquery else ${parse}('english', ${text}) end)`;
+};
 
 function searchCondition(search: SearchMatch, put: PutValue): SQL {
-  const text = put("search", search.text);
-  const query = search.mode === "words" ? tsQuery(text) : sql`to_tsquery('english', ${text})`;
-  return sql`${dealListings.searchVector} @@ ${query}`;
+  return sql`${dealListings.searchVector} @@ ${tsQuery(put("search", search.text), search.mode)}`;
 }
 
 /** Listing filters read the narrow listing rows (schema/browse.ts deal_listings). */
