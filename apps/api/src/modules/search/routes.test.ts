@@ -55,6 +55,34 @@ describe("GET /v1/search", () => {
     }
   });
 
+  it.skipIf(Boolean(process.env.DATABASE_URL))(
+    "asks PGlite nothing that raises a notice for stop words alone, whose report inside planning hung it",
+    async () => {
+      type Stream = (
+        message: Uint8Array,
+        options?: { onNotice?: (notice: { message: string }) => void },
+      ) => unknown;
+      const pg = (testApp.database.db as unknown as { $client: { execProtocolStream: Stream } }).$client;
+      const original = pg.execProtocolStream;
+      const notices: string[] = [];
+      pg.execProtocolStream = function (this: unknown, message, options) {
+        return original.call(this, message, {
+          ...options,
+          onNotice: (notice) => notices.push(notice.message),
+        });
+      };
+      try {
+        for (const q of ["the", "a an the", "and or"]) {
+          expect((await search(`q=${encodeURIComponent(q)}&utm_source=notice`)).count, q).toBe(0);
+          expect((await client.get(`/v1/suggest?q=${encodeURIComponent(q)}`)).statusCode, q).toBe(200);
+        }
+      } finally {
+        pg.execProtocolStream = original;
+      }
+      expect(notices).toEqual([]);
+    },
+  );
+
   it("offers facets, sort, price range and vip as listings do", async () => {
     const answer = await search("q=save&pageSize=100");
     const { navigations, filters } = answer.facetedNavigation;
