@@ -1,4 +1,4 @@
-import { and, asc, type Bind, Bindings, type Db, desc, eq, runShaped, type SQL, sql } from "@deals/db";
+import { and, asc, Bindings, type Db, desc, eq, type Placeholder, runShaped, type SQL, sql } from "@deals/db";
 import { deals, reviews } from "@deals/db/schema/catalogue";
 import type { BrandId } from "@deals/domain/brand";
 import type { ReviewSort } from "./schemas.ts";
@@ -7,8 +7,7 @@ import type { ReviewSort } from "./schemas.ts";
 // (runShaped): every value goes in under a placeholder.
 
 /** Reviews of the brand's deals only: a merchant may sell on several sites. */
-const onBrandDeal = (bind: Bind, brandId: BrandId) =>
-  and(eq(deals.id, reviews.dealId), eq(deals.brandId, bind("brand", brandId)));
+const onBrandDeal = (brand: Placeholder) => and(eq(deals.id, reviews.dealId), eq(deals.brandId, brand));
 
 const average = (where: SQL | undefined) =>
   sql<number | null>`round(avg(${reviews.rating}) filter (where ${where ?? sql`true`}), 2)::float8`.mapWith(
@@ -23,25 +22,22 @@ const total = (where: SQL | undefined) =>
  */
 export async function reviewSummaries(db: Db, brandId: BrandId, merchantId: number, dealId: number | null) {
   const b = new Bindings();
-  const sells = sql<boolean>`exists (select 1 from ${deals} as brand_deals
-    where brand_deals.merchant_id = ${b.bind("sells_merchant", merchantId)}
-    and brand_deals.brand_id = ${b.bind("sells_brand", brandId)})`;
-  const forDeal = (name: string) => (dealId === null ? sql`false` : eq(reviews.dealId, b.bind(name, dealId)));
-  const dealAverage = average(forDeal("average_deal"));
-  const dealTotal = total(forDeal("total_deal"));
-  const onBrand = onBrandDeal(b.bind, brandId);
+  const brand = b.bind("brand", brandId);
   const merchant = b.bind("merchant", merchantId);
+  const sells = sql<boolean>`exists (select 1 from ${deals} as brand_deals
+    where brand_deals.merchant_id = ${merchant} and brand_deals.brand_id = ${brand})`;
+  const forDeal = dealId === null ? sql`false` : eq(reviews.dealId, b.bind("deal", dealId));
   const [row] = await runShaped(db, "review_summaries", b, () =>
     db
       .select({
         sells,
         merchantAverage: average(undefined),
         merchantTotal: total(undefined),
-        dealAverage,
-        dealTotal,
+        dealAverage: average(forDeal),
+        dealTotal: total(forDeal),
       })
       .from(reviews)
-      .innerJoin(deals, onBrand)
+      .innerJoin(deals, onBrandDeal(brand))
       .where(eq(reviews.merchantId, merchant)),
   );
   return row!;
@@ -63,7 +59,7 @@ export async function listReviews(
 ) {
   const b = new Bindings();
   b.note(sortBy);
-  const onBrand = onBrandDeal(b.bind, brandId);
+  const brand = b.bind("brand", brandId);
   const merchant = b.bind("merchant", filter.merchantId);
   const deal = filter.dealId === null ? undefined : b.bind("deal", filter.dealId);
   const limit = b.bind("limit", page.limit);
@@ -80,7 +76,7 @@ export async function listReviews(
         createdAt: reviews.createdAt,
       })
       .from(reviews)
-      .innerJoin(deals, onBrand)
+      .innerJoin(deals, onBrandDeal(brand))
       .where(and(eq(reviews.merchantId, merchant), deal === undefined ? undefined : eq(reviews.dealId, deal)))
       .orderBy(...ORDER[sortBy])
       .limit(limit)
