@@ -91,6 +91,8 @@ const app = await startServer({
     NODE_ENV: "production",
     LOG_LEVEL: "warn",
     RESPONSE_CACHE_TTL_MS: "0",
+    // One process: the CPU read from /proc is its own.
+    WEB_CONCURRENCY: "1",
     HOST: "127.0.0.1",
     PORT: "0",
   },

@@ -7,8 +7,12 @@
  * too (BENCH_ENGINES=postgres picks one). The marketplace is started with its response cache
  * for the suites that measure it and without it (RESPONSE_CACHE_TTL_MS=0) for the origin
  * suites. A suite that cannot run (no Chromium for Lighthouse) says why and the rest go on.
+ *
+ * On PostgreSQL the marketplace serves from one process per core (WEB_CONCURRENCY, which
+ * BENCH_PROCESSES overrides), as it would in production; PGlite is one process.
  */
 import { mkdir, writeFile } from "node:fs/promises";
+import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { type RunningServer, startServer } from "../scripts/lib/start-server.ts";
 import { BENCH_CATALOGUE, type BenchCatalogue, benchEngines, prepareCatalogue } from "./lib/catalogue.ts";
@@ -23,6 +27,10 @@ const LOG_DIR = "data/bench-logs";
 // Request logging off in both servers: the baseline has none, and the table compares handlers.
 const SERVER_ENV = { NODE_ENV: "production", LOG_LEVEL: "warn" } as const;
 const READY_TIMEOUT_MS = 300_000;
+const SERVING_PROCESSES: Record<BenchCatalogue["engine"], number> = {
+  pglite: 1,
+  postgres: Number(process.env.BENCH_PROCESSES || availableParallelism()),
+};
 
 const names = process.argv.slice(2);
 const allNames = [...SUITES, ...METRIC_SUITES].map((suite) => suite.name);
@@ -51,6 +59,7 @@ function startMarketplace(catalogue: BenchCatalogue, responseCache: boolean): Pr
       ...SERVER_ENV,
       ...catalogue.serverEnv,
       ...(responseCache ? {} : { RESPONSE_CACHE_TTL_MS: "0" }),
+      WEB_CONCURRENCY: String(SERVING_PROCESSES[catalogue.engine]),
       HOST: "127.0.0.1",
       PORT: "0",
     },
@@ -131,7 +140,8 @@ for (const engine of engines) {
 
 console.log(
   `\n${BENCH_CATALOGUE.deals} deals, ${LOAD_SETTINGS.connections} connections, ` +
-    `${LOAD_SETTINGS.durationSeconds} s each after a ${LOAD_SETTINGS.warmUpSeconds} s warm-up\n`,
+    `${LOAD_SETTINGS.durationSeconds} s each after a ${LOAD_SETTINGS.warmUpSeconds} s warm-up, ` +
+    `${engines.map((engine) => `${engine} ${SERVING_PROCESSES[engine]} process(es)`).join(", ")}\n`,
 );
 printTable(rows);
 if (metrics.length > 0) {
@@ -144,6 +154,7 @@ await writeResults(
     catalogue: { deals: BENCH_CATALOGUE.deals, prepared: catalogues },
     load: LOAD_SETTINGS,
     serverEnv: SERVER_ENV,
+    processes: Object.fromEntries(engines.map((engine) => [engine, SERVING_PROCESSES[engine]])),
     metrics,
     skipped,
   },
