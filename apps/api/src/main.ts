@@ -131,6 +131,10 @@ function superviseProcesses({ host, processes }: Settings, log: pino.BaseLogger)
   };
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);
+  if (!process.env.REDIS_URL)
+    log.warn(
+      `without REDIS_URL each of the ${processes} processes counts sign-in and sign-up attempts alone`,
+    );
   for (let i = 0; i < processes; i += 1) cluster.fork();
 }
 
