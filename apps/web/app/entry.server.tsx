@@ -14,11 +14,16 @@ import { brandOverrideCookie } from "./lib/brand.server.ts";
 import { reportServerError } from "./lib/error-log.server.ts";
 import { FlushedChunks } from "./lib/flushed-chunks.server.ts";
 import { NonceContext } from "./lib/nonce.ts";
+import { createStaticMarkup } from "./lib/static-markup.server.ts";
+import { StaticMarkupContext } from "./lib/static-markup.ts";
 
 /** A loader, action or render that failed: reported to the API's log with the page's request id. */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   reportServerError(context, request, error);
 };
+
+/** Parts of plain pages written once per distinct input, for every page this process renders. */
+const staticMarkup = createStaticMarkup();
 
 /** How long deferred data may stream before the render gives up on it. */
 export const streamTimeout = 5_000;
@@ -45,7 +50,9 @@ export default function handleRequest(
     const timer = setTimeout(() => abort(), streamTimeout + 1_000);
     const page = (
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <StaticMarkupContext.Provider value={staticMarkup}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </StaticMarkupContext.Provider>
       </NonceContext.Provider>
     );
     const { pipe, abort } = renderToPipeableStream(page, {

@@ -33,6 +33,7 @@ import { useNonce } from "./lib/nonce.ts";
 import type { PageHandle } from "./lib/page-handle.ts";
 import { loadShell } from "./lib/shell.server.ts";
 import { SHELL_DATA_ID, type ShellData, shellDataText } from "./lib/shell-data.ts";
+import { StaticMarkupContext, useStaticMarkup } from "./lib/static-markup.ts";
 import { themeVariables } from "./lib/theme.ts";
 import { loadWishedDealIds } from "./lib/wishlist.server.ts";
 import { WISHLIST_STATUS_ID } from "./lib/wishlist-heart.ts";
@@ -108,69 +109,73 @@ export function Layout({ children }: { children: ReactNode }) {
   const brand = BRANDS[shell?.brandId ?? DEFAULT_BRAND_ID];
   const nonce = useNonce();
   const hydrate = useMatches().every((match) => (match.handle as PageHandle | undefined)?.hydrate !== false);
+  // Ready-made markup only where nothing hydrates: React in the browser would render it again.
+  const staticMarkup = useStaticMarkup();
   return (
-    <html lang={brand.locale}>
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content={brand.colours.primary} />
-        <link rel="icon" href="/icon.svg" type="image/svg+xml" />
-        <link rel="manifest" href="/manifest.webmanifest" />
-        <ShellDataBlock
-          data={{
-            apiHeaders: apiHeaders(brand),
-            plain:
-              shell && !hydrate
-                ? {
-                    location: shell.location.shortName,
-                    exitPromo: { ...shell.exitPromo, location: shell.location.shortName },
-                  }
-                : undefined,
-          }}
-        />
-        {/* First of the page's scripts, so an error while the others start is reported too. */}
-        <Island src={errorLogIsland} />
-        <Meta />
-        <Links />
-      </head>
-      <body style={themeVariables(brand, shell?.theme)} data-theme={shell?.theme}>
-        <a className="skip-link" href="#main">
-          Skip to content
-        </a>
-        <RouteProgress />
-        {/* The shell's scripted parts: React components on a hydrated page, islands on a plain one. */}
-        {shell &&
-          (hydrate ? (
-            <SmartBanner brand={brand} cookie={shell.smartBannerCookie} />
-          ) : (
-            <PlainSmartBanner brand={brand} cookie={shell.smartBannerCookie} />
-          ))}
-        <SiteHeader
-          brand={brand}
-          location={shell?.location}
-          navigations={shell?.navigations ?? []}
-          locations={shell?.locations ?? null}
-          locationCookie={shell?.locationCookie ?? ""}
-          auth={shell?.auth}
-          basketCount={shell?.basketCount}
-          hydrate={hydrate}
-        />
-        <main id="main" tabIndex={-1}>
-          <WishedDealIds.Provider value={shell?.wishedDealIds ?? []}>{children}</WishedDealIds.Provider>
-        </main>
-        <SiteFooter brand={brand} />
-        {shell &&
-          (hydrate ? (
-            <ExitPromo {...shell.exitPromo} location={shell.location.shortName} />
-          ) : (
-            <Island src={plainShellIsland} />
-          ))}
-        <WishlistStatus id={WISHLIST_STATUS_ID} />
-        <Island src={shellIsland} />
-        {hydrate && <ScrollRestoration nonce={nonce} />}
-        {hydrate && <Scripts nonce={nonce} />}
-      </body>
-    </html>
+    <StaticMarkupContext.Provider value={hydrate ? null : staticMarkup}>
+      <html lang={brand.locale}>
+        <head>
+          <meta charSet="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <meta name="theme-color" content={brand.colours.primary} />
+          <link rel="icon" href="/icon.svg" type="image/svg+xml" />
+          <link rel="manifest" href="/manifest.webmanifest" />
+          <ShellDataBlock
+            data={{
+              apiHeaders: apiHeaders(brand),
+              plain:
+                shell && !hydrate
+                  ? {
+                      location: shell.location.shortName,
+                      exitPromo: { ...shell.exitPromo, location: shell.location.shortName },
+                    }
+                  : undefined,
+            }}
+          />
+          {/* First of the page's scripts, so an error while the others start is reported too. */}
+          <Island src={errorLogIsland} />
+          <Meta />
+          <Links />
+        </head>
+        <body style={themeVariables(brand, shell?.theme)} data-theme={shell?.theme}>
+          <a className="skip-link" href="#main">
+            Skip to content
+          </a>
+          <RouteProgress />
+          {/* The shell's scripted parts: React components on a hydrated page, islands on a plain one. */}
+          {shell &&
+            (hydrate ? (
+              <SmartBanner brand={brand} cookie={shell.smartBannerCookie} />
+            ) : (
+              <PlainSmartBanner brand={brand} cookie={shell.smartBannerCookie} />
+            ))}
+          <SiteHeader
+            brand={brand}
+            location={shell?.location}
+            navigations={shell?.navigations ?? []}
+            locations={shell?.locations ?? null}
+            locationCookie={shell?.locationCookie ?? ""}
+            auth={shell?.auth}
+            basketCount={shell?.basketCount}
+            hydrate={hydrate}
+          />
+          <main id="main" tabIndex={-1}>
+            <WishedDealIds.Provider value={shell?.wishedDealIds ?? []}>{children}</WishedDealIds.Provider>
+          </main>
+          <SiteFooter brand={brand} />
+          {shell &&
+            (hydrate ? (
+              <ExitPromo {...shell.exitPromo} location={shell.location.shortName} />
+            ) : (
+              <Island src={plainShellIsland} />
+            ))}
+          <WishlistStatus id={WISHLIST_STATUS_ID} />
+          <Island src={shellIsland} />
+          {hydrate && <ScrollRestoration nonce={nonce} />}
+          {hydrate && <Scripts nonce={nonce} />}
+        </body>
+      </html>
+    </StaticMarkupContext.Provider>
   );
 }
 

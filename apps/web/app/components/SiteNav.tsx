@@ -1,7 +1,9 @@
 import { NAV_VISIBLE_COUNT } from "@deals/domain/constants";
+import type { ComponentProps } from "react";
 import { Link } from "react-router";
 import type { NavItem } from "../lib/api-types.ts";
 import { type NavIcon, navItemIcon } from "../lib/navigation.ts";
+import { useStaticMarkup } from "../lib/static-markup.ts";
 import { ArrowIcon, ChevronIcon, GiftIcon, VipIcon } from "./NavIcons.tsx";
 
 interface SiteNavProps {
@@ -11,6 +13,17 @@ interface SiteNavProps {
   showVipIcon: boolean;
   /** The local entry's name is not known until the page mounts: show a placeholder. */
   localPending: boolean;
+}
+
+type EntriesProps = Omit<SiteNavProps, "items"> & {
+  items: NavItem[];
+  /** Written outside the router, for a plain page: plain links. */
+  plain: boolean;
+};
+
+/** A menu link: the router's on a hydrated page, a plain one on a plain page (no router there). */
+function EntryLink({ plain, to, ...props }: ComponentProps<typeof Link> & { to: string; plain: boolean }) {
+  return plain ? <a {...props} href={to} /> : <Link to={to} {...props} />;
 }
 
 function Icon({ icon }: { icon: NavIcon | null }) {
@@ -34,16 +47,32 @@ function EntryText({ item, localPending }: { item: NavItem; localPending: boolea
  * screen size move into the More entry: CSS does it by position for the sizes, and the
  * header script (lib/site-nav-script.ts) measures to move more when they do not fit.
  */
-export function SiteNav({ items, selectedId, showVipIcon, localPending }: SiteNavProps) {
+export function SiteNav(props: SiteNavProps) {
+  const staticMarkup = useStaticMarkup();
   const moreAt = (Object.keys(NAV_VISIBLE_COUNT) as (keyof typeof NAV_VISIBLE_COUNT)[]).filter(
-    (size) => items.length > NAV_VISIBLE_COUNT[size],
+    (size) => props.items.length > NAV_VISIBLE_COUNT[size],
   );
+  const navProps = {
+    className: ["site-nav", ...moreAt.map((size) => `site-nav--more-${size}`)].join(" "),
+    "aria-label": "Categories",
+    "data-site-nav": true,
+  };
+  if (staticMarkup) {
+    // A plain page: the same menus on every page of the location, written once (static-markup.server.ts).
+    const html = staticMarkup(`site-nav:${JSON.stringify(props)}`, () => <SiteNavEntries {...props} plain />);
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own markup of SiteNavEntries
+    return <nav {...navProps} dangerouslySetInnerHTML={{ __html: html }} />;
+  }
   return (
-    <nav
-      className={["site-nav", ...moreAt.map((size) => `site-nav--more-${size}`)].join(" ")}
-      aria-label="Categories"
-      data-site-nav
-    >
+    <nav {...navProps}>
+      <SiteNavEntries {...props} plain={false} />
+    </nav>
+  );
+}
+
+function SiteNavEntries({ items, selectedId, showVipIcon, localPending, plain }: EntriesProps) {
+  return (
+    <>
       <button
         type="button"
         className="site-nav__arrow site-nav__arrow--back"
@@ -60,7 +89,8 @@ export function SiteNav({ items, selectedId, showVipIcon, localPending }: SiteNa
           const icon = navItemIcon(item, showVipIcon);
           return (
             <li key={item.id} className="site-nav__item" data-nav-item>
-              <Link
+              <EntryLink
+                plain={plain}
                 to={item.url}
                 className="site-nav__link"
                 aria-current={item.id === selectedId ? "page" : undefined}
@@ -68,7 +98,7 @@ export function SiteNav({ items, selectedId, showVipIcon, localPending }: SiteNa
               >
                 <Icon icon={icon} />
                 <EntryText item={item} localPending={localPending} />
-              </Link>
+              </EntryLink>
               {item.subNavigations.length > 0 && (
                 <>
                   <button
@@ -85,7 +115,9 @@ export function SiteNav({ items, selectedId, showVipIcon, localPending }: SiteNa
                     <ul>
                       {item.subNavigations.map((sub) => (
                         <li key={sub.id}>
-                          <Link to={sub.url}>{sub.linkText}</Link>
+                          <EntryLink plain={plain} to={sub.url}>
+                            {sub.linkText}
+                          </EntryLink>
                         </li>
                       ))}
                     </ul>
@@ -109,10 +141,14 @@ export function SiteNav({ items, selectedId, showVipIcon, localPending }: SiteNa
             <ul>
               {items.map((item) => (
                 <li key={item.id} className="site-nav__more-item" data-nav-overflow-item>
-                  <Link to={item.url} aria-current={item.id === selectedId ? "page" : undefined}>
+                  <EntryLink
+                    plain={plain}
+                    to={item.url}
+                    aria-current={item.id === selectedId ? "page" : undefined}
+                  >
                     <Icon icon={navItemIcon(item, showVipIcon)} />
                     <EntryText item={item} localPending={localPending} />
-                  </Link>
+                  </EntryLink>
                 </li>
               ))}
             </ul>
@@ -129,6 +165,6 @@ export function SiteNav({ items, selectedId, showVipIcon, localPending }: SiteNa
       >
         <ArrowIcon direction="right" />
       </button>
-    </nav>
+    </>
   );
 }

@@ -1,0 +1,88 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { SiteNav } from "../components/SiteNav.tsx";
+import type { NavItem } from "./api-types.ts";
+import { createStaticMarkup } from "./static-markup.server.ts";
+import { StaticMarkupContext } from "./static-markup.ts";
+
+const item = (id: number, url: string, subNavigations: NavItem[] = []): NavItem => ({
+  id,
+  shortName: url.split("/").at(-1)!,
+  linkText: `Entry ${id}`,
+  url,
+  isLocal: false,
+  isLocalLink: false,
+  subNavigations,
+});
+
+const ITEMS = [
+  item(1, "/deals/london", [item(11, "/deals/london/restaurants"), item(12, "/deals/london/spa")]),
+  item(2, "/deals/shop"),
+  item(3, "/deals/escapes", [item(31, "/deals/escapes/uk")]),
+];
+
+describe("createStaticMarkup", () => {
+  it("writes a part once per key and hands back the same HTML after", () => {
+    const markup = createStaticMarkup();
+    let renders = 0;
+    const part = (text: string) => () => {
+      renders += 1;
+      return <p>{text}</p>;
+    };
+    expect(markup("a", part("first"))).toBe("<p>first</p>");
+    expect(markup("a", part("ignored: the key was written"))).toBe("<p>first</p>");
+    expect(markup("b", part("second"))).toBe("<p>second</p>");
+    expect(renders).toBe(2);
+  });
+
+  it("drops the oldest part once it holds its most", () => {
+    const markup = createStaticMarkup(2);
+    let renders = 0;
+    const part = () => {
+      renders += 1;
+      return <br />;
+    };
+    markup("a", part);
+    markup("b", part);
+    markup("c", part);
+    markup("b", part);
+    expect(renders).toBe(3);
+    markup("a", part);
+    expect(renders).toBe(4);
+  });
+});
+
+describe("SiteNav on a plain page", () => {
+  const props = { items: ITEMS, selectedId: 2, showVipIcon: false, localPending: false };
+  const routed = renderToStaticMarkup(
+    <MemoryRouter>
+      <SiteNav {...props} />
+    </MemoryRouter>,
+  );
+
+  it("writes the menus the router-linked ones write, links and all", () => {
+    const plain = renderToStaticMarkup(
+      <StaticMarkupContext.Provider value={createStaticMarkup()}>
+        <SiteNav {...props} />
+      </StaticMarkupContext.Provider>,
+    );
+    // The router marks its links for route discovery, which a page without the router has no use for.
+    expect(plain).toBe(routed.replaceAll(' data-discover="true"', ""));
+    expect(plain).toContain('<a href="/deals/london/spa">Entry 12</a>');
+    expect(plain).toContain('<a class="site-nav__link" aria-current="page" data-nav-link="true" href="/deals/shop">');
+  });
+
+  it("writes them again when the entries change", () => {
+    const markup = createStaticMarkup();
+    const render = (items: NavItem[]) =>
+      renderToStaticMarkup(
+        <StaticMarkupContext.Provider value={markup}>
+          <SiteNav {...props} items={items} />
+        </StaticMarkupContext.Provider>,
+      );
+    expect(render(ITEMS)).not.toContain("/deals/gifts");
+    expect(render([...ITEMS, item(4, "/deals/gifts")])).toContain('href="/deals/gifts"');
+    expect(render(ITEMS)).not.toContain("/deals/gifts");
+  });
+});
