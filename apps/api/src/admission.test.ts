@@ -4,31 +4,66 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Admission, BUSY_MESSAGE } from "./admission.ts";
 import { type App, buildApp } from "./app.ts";
 
+/** One turn of the event loop, in which a request that waited starts. */
+const turn = () => new Promise((resolve) => setImmediate(resolve));
+
 describe("Admission", () => {
-  it("runs up to its limit at once and the rest in arrival order as places free up", () => {
+  it("runs up to its limit at once and the rest in arrival order as places free up", async () => {
     const admission = new Admission({ active: 2, waiting: 10 });
     const ran: string[] = [];
     const ends = ["a", "b", "c", "d"].map((name) => admission.admit(false, () => ran.push(name))!);
     expect(ran).toEqual(["a", "b"]);
     expect([admission.active, admission.waiting]).toEqual([2, 2]);
     ends[1]!();
+    await turn();
     expect(ran).toEqual(["a", "b", "c"]);
     ends[0]!();
+    await turn();
     expect(ran).toEqual(["a", "b", "c", "d"]);
     expect([admission.active, admission.waiting]).toEqual([2, 0]);
   });
 
-  it("serves a first-class request before any that waited longer", () => {
+  it("serves a first-class request before any that waited longer", async () => {
     const admission = new Admission({ active: 1, waiting: 10 });
     const ran: string[] = [];
     const end = admission.admit(false, () => ran.push("running"))!;
     admission.admit(false, () => ran.push("basket"));
     admission.admit(true, () => ran.push("payment"));
     end();
+    await turn();
     expect(ran).toEqual(["running", "payment"]);
   });
 
-  it("forgets a request that ends while it waits, and an end called twice frees one place", () => {
+  it("starts at most its limit in one turn of the event loop, so sockets are read in between", async () => {
+    const admission = new Admission({ active: 2, waiting: 10 });
+    const ran: string[] = [];
+    // Each ends as soon as it runs, as a request does on PGlite when nothing waits for I/O.
+    const admitEnding = (name: string) => {
+      const end: () => void = admission.admit(false, () => {
+        ran.push(name);
+        queueMicrotask(() => end());
+      })!;
+      return end;
+    };
+    admitEnding("a");
+    admitEnding("b");
+    await Promise.resolve();
+    admitEnding("c");
+    const gone = admitEnding("gone before its turn");
+    admitEnding("d");
+    admitEnding("e");
+    gone();
+    await Promise.resolve();
+    expect(ran).toEqual(["a", "b"]);
+    expect([admission.active, admission.waiting]).toEqual([0, 3]);
+    await turn();
+    expect(ran).toEqual(["a", "b", "c", "d"]);
+    await turn();
+    expect(ran).toEqual(["a", "b", "c", "d", "e"]);
+    expect([admission.active, admission.waiting]).toEqual([0, 0]);
+  });
+
+  it("forgets a request that ends while it waits, and an end called twice frees one place", async () => {
     const admission = new Admission({ active: 1, waiting: 10 });
     const ran: string[] = [];
     const first = admission.admit(false, () => ran.push("first"))!;
@@ -38,17 +73,19 @@ describe("Admission", () => {
     expect(admission.waiting).toBe(1);
     first();
     first();
+    await turn();
     expect(ran).toEqual(["first", "next"]);
     expect([admission.active, admission.waiting]).toEqual([1, 0]);
   });
 
-  it("turns a request away when the queue is full, and never runs it", () => {
+  it("turns a request away when the queue is full, and never runs it", async () => {
     const admission = new Admission({ active: 1, waiting: 1 });
     const ran: string[] = [];
     const end = admission.admit(false, () => ran.push("running"))!;
     admission.admit(false, () => ran.push("waiting"));
     expect(admission.admit(true, () => ran.push("turned away"))).toBeUndefined();
     end();
+    await turn();
     expect(ran).toEqual(["running", "waiting"]);
   });
 });

@@ -59,10 +59,23 @@ interface Entry {
   state: "waiting" | "running" | "ended";
 }
 
-/** The queue itself, free of HTTP: `admit` runs or queues, the returned `end` frees the place. */
+/**
+ * The queue itself, free of HTTP: `admit` runs or queues, the returned `end` frees the place.
+ *
+ * At most `active` requests start in one turn of the event loop, too. On PGlite a request's
+ * statements settle without the loop polling for I/O, so a request ran from start to answer
+ * inside the callback that read it and gave its place back before the next socket was read:
+ * no request ever waited here, every request the loop had read ran in that one turn (40 pages,
+ * over half a second), and the process accepted one new connection per turn. A shopper who
+ * had just connected waited past ten seconds while those already connected were served
+ * (docs/scaling.md "PGlite at 50 connections"). Capped, a turn serves a few requests and the
+ * others wait their turn in order, as they do when places are taken.
+ */
 export class Admission {
   #active = 0;
   #waiting = 0;
+  #startedThisTurn = 0;
+  #nextTurnScheduled = false;
   readonly #first: Entry[] = [];
   readonly #later: Entry[] = [];
 
@@ -83,7 +96,7 @@ export class Admission {
    */
   admit(first: boolean, run: () => void): (() => void) | undefined {
     const entry: Entry = { run, state: "waiting" };
-    if (this.#active < this.limits.active) {
+    if (this.#canStart()) {
       this.#start(entry);
     } else if (this.#waiting < this.limits.waiting) {
       this.#waiting++;
@@ -94,9 +107,22 @@ export class Admission {
     return () => this.#end(entry);
   }
 
+  #canStart(): boolean {
+    return this.#active < this.limits.active && this.#startedThisTurn < this.limits.active;
+  }
+
   #start(entry: Entry): void {
     entry.state = "running";
     this.#active++;
+    this.#startedThisTurn++;
+    if (!this.#nextTurnScheduled) {
+      this.#nextTurnScheduled = true;
+      setImmediate(() => {
+        this.#nextTurnScheduled = false;
+        this.#startedThisTurn = 0;
+        this.#startWaiting();
+      });
+    }
     entry.run();
   }
 
@@ -110,7 +136,11 @@ export class Admission {
       return;
     }
     this.#active--;
-    while (this.#active < this.limits.active) {
+    this.#startWaiting();
+  }
+
+  #startWaiting(): void {
+    while (this.#canStart()) {
       const next = this.#first.shift() ?? this.#later.shift();
       if (!next) return;
       if (next.state !== "waiting") continue;
