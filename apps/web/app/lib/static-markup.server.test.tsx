@@ -70,7 +70,9 @@ describe("SiteNav on a plain page", () => {
     // The router marks its links for route discovery, which a page without the router has no use for.
     expect(plain).toBe(routed.replaceAll(' data-discover="true"', ""));
     expect(plain).toContain('<a href="/deals/london/spa">Entry 12</a>');
-    expect(plain).toContain('<a class="site-nav__link" aria-current="page" data-nav-link="true" href="/deals/shop">');
+    expect(plain).toContain(
+      '<a class="site-nav__link" aria-current="page" data-nav-link="true" href="/deals/shop">',
+    );
   });
 
   it("writes them again when the entries change", () => {
