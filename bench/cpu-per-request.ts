@@ -16,6 +16,7 @@ import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { startServer } from "../scripts/lib/start-server.ts";
 import { benchEngines, existingCatalogue } from "./lib/catalogue.ts";
+import { pathsAnswering } from "./lib/load.ts";
 import { brandHeaders, signedIn } from "./lib/suite.ts";
 import { BENCH_LOCATIONS, listingApiPaths, listingPagePaths, shuffled } from "./lib/varied.ts";
 
@@ -40,18 +41,6 @@ async function dealPagePaths(appUrl: string): Promise<string[]> {
     paths.push(...((await response.json()) as { deals: { urlPath: string }[] }).deals.map((d) => d.urlPath));
   }
   return shuffled([...new Set(paths)]);
-}
-
-/** The paths that answer 200 (a smaller catalogue has fewer pages of some locations). */
-async function answering(appUrl: string, paths: readonly string[], headers: Record<string, string>) {
-  const kept: string[] = [];
-  for (const path of paths) {
-    const response = await fetch(`${appUrl}${path}`, { headers });
-    await response.arrayBuffer();
-    if (response.status === 200) kept.push(path);
-  }
-  if (kept.length === 0) throw new Error(`None of ${paths.length} paths answered 200`);
-  return kept;
 }
 
 /** Asks for `count` paths in turn, `IN_FLIGHT` at a time; any answer but 200 stops the run. */
@@ -116,7 +105,7 @@ try {
     // Uncompressed, as autocannon asks in `npm run bench`.
     const base = { ...(api ? brandHeaders("main-uk") : html), "accept-encoding": "identity" };
     const headers = who === "signed-in" ? signedIn(base, catalogue.shopperSid) : base;
-    const paths = await answering(app.url, listed, headers);
+    const paths = await pathsAnswering({ url: app.url, headers, paths: listed });
     await ask(app.url, paths, headers, REQUESTS / 2);
     const before = cpuMs(app.pid!);
     const started = performance.now();
