@@ -15,8 +15,7 @@ interface SiteNavProps {
   localPending: boolean;
 }
 
-type EntriesProps = Omit<SiteNavProps, "items"> & {
-  items: NavItem[];
+type EntriesProps = SiteNavProps & {
   /** Written outside the router, for a plain page: plain links. */
   plain: boolean;
 };
