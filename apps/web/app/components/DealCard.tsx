@@ -1,8 +1,11 @@
-import { Link } from "react-router";
+import { useContext } from "react";
+import { Link, useLocation } from "react-router";
+import { dealCardContentHtml } from "../lib/deal-card-html.ts";
 import { DEAL_IMAGE_SIZE } from "../lib/images.ts";
 import type { DealCardView } from "../lib/listing.server.ts";
+import { usePlainRender } from "../lib/static-markup.ts";
 import { CardPrice } from "./Price.tsx";
-import { WishlistHeart } from "./WishlistHeart.tsx";
+import { WishedDealIds, WishlistHeart } from "./WishlistHeart.tsx";
 
 interface DealCardProps {
   deal: DealCardView;
@@ -11,6 +14,22 @@ interface DealCardProps {
 }
 
 export function DealCard({ deal, eager }: DealCardProps) {
+  const plain = usePlainRender();
+  const location = useLocation();
+  const wished = useContext(WishedDealIds).includes(deal.id);
+  if (plain) {
+    // A plain page never hydrates: its cards are written as text, the same markup
+    // (lib/deal-card-html.ts), with the preload React adds to the head for an eager <img>.
+    const returnTo = `${location.pathname}${location.search}`;
+    const html = dealCardContentHtml(deal, eager, { returnTo, wished });
+    return (
+      <>
+        {eager && deal.image && <link rel="preload" as="image" href={deal.image.url} />}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: every text in it is escaped (deal-card-html.ts) */}
+        <article className="deal-card" dangerouslySetInnerHTML={{ __html: html }} />
+      </>
+    );
+  }
   return (
     <article className="deal-card">
       {deal.image && (

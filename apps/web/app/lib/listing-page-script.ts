@@ -12,7 +12,7 @@ import {
   RECENT_DEALS_PER_LOCATION_TYPE,
   RECENTLY_VIEWED_SHOWN,
 } from "@deals/domain/constants";
-import { DEAL_IMAGE_SIZE } from "./images.ts";
+import { dealCardHtml } from "./deal-card-html.ts";
 import type { DealCardView } from "./listing.server.ts";
 import {
   type AppendedPages,
@@ -22,7 +22,6 @@ import {
   writeAppendedPages,
 } from "./load-more.ts";
 import { LOCATION_TYPES, RECENT_DEALS_STORAGE_KEY, recentDealIds } from "./recently-viewed.ts";
-import { WISHLIST_HEART_PATH, WISHLIST_TOGGLE_PATH } from "./wishlist-heart.ts";
 
 /** Below the large size the filters fold away under their summary (as ListingFilters does). */
 export const FOLDED_FILTERS_MEDIA = `(max-width: ${BREAKPOINTS_PX.lg}px)`;
@@ -216,74 +215,6 @@ export function enhanceLoadMore(
   window.addEventListener("pagehide", save);
 }
 
-/** What a card's wishlist heart needs that the card view does not carry (WishlistHeart). */
-export interface CardHeart {
-  action: string;
-  returnTo: string;
-  wished: boolean;
-  /** The heart's outline, WISHLIST_HEART_PATH (an inlined function cannot import it). */
-  path: string;
-}
-
-/**
- * A deal card as DealCard renders it, from the same card view, for cards the browser adds
- * (recently viewed). The test beside this file holds the two to the same markup.
- */
-export function dealCardHtml(
-  deal: DealCardView,
-  eager: boolean,
-  size: { width: number; height: number },
-  heart: CardHeart,
-): string {
-  const entities: Record<string, string> = {
-    "&": "&amp;",
-    "<": "&lt;",
-    ">": "&gt;",
-    '"': "&quot;",
-    "'": "&#x27;",
-  };
-  const safe = (text: string) => text.replace(/[&<>"']/g, (character) => entities[character] ?? character);
-  const { price } = deal;
-  const image = deal.image
-    ? `<img class="deal-card__image" src="${safe(deal.image.url)}" alt="${safe(deal.image.alt)}" width="${size.width}" height="${size.height}" loading="${eager ? "eager" : "lazy"}" decoding="async"/>`
-    : "";
-  const discount =
-    price.discount && price.discount.percent > 0
-      ? `<span class="badge badge--discount">${price.discount.indicative ? "Up to " : ""}${price.discount.percent}% off</span>`
-      : "";
-  const was = price.was
-    ? `<p class="price__was"><span>Was <s>${safe(price.was)}</s></span>${
-        price.lowest
-          ? `<span class="price__lowest">Lowest price in the last 30 days: ${safe(price.lowest)}</span>`
-          : ""
-      }${discount}</p>`
-    : "";
-  const fees =
-    price.fees.length > 0 ? `<span class="price__fees"> incl. ${safe(price.fees.join(" and "))}</span>` : "";
-  const priceHtml = price.hidden
-    ? ""
-    : `<div class="price"><p class="price__now"><strong class="price__full">${safe(price.full)}</strong>${
-        price.perPerson ? "<span> per person</span>" : ""
-      }${fees}</p>${was}</div>`;
-  return (
-    `<article class="deal-card">${image}<div class="deal-card__body">` +
-    `<h2 class="deal-card__headline"><a class="deal-card__link" href="${safe(deal.urlPath)}">${safe(deal.headline)}</a></h2>` +
-    (deal.location ? `<p class="deal-card__location">${safe(deal.location)}</p>` : "") +
-    (deal.distance ? `<p class="deal-card__distance">${safe(deal.distance)}</p>` : "") +
-    (deal.stockLabel ? `<p class="badge badge--stock">${safe(deal.stockLabel)}</p>` : "") +
-    priceHtml +
-    (deal.stayPrice ? `<p class="deal-card__stay-price">${safe(deal.stayPrice)}</p>` : "") +
-    "</div>" +
-    `<form class="wishlist-heart" data-wishlist-heart="${deal.id}" action="${safe(heart.action)}" method="post">` +
-    `<input type="hidden" name="dealId" value="${deal.id}"/>` +
-    `<input type="hidden" name="wish" value="${heart.wished ? "0" : "1"}"/>` +
-    `<input type="hidden" name="returnTo" value="${safe(heart.returnTo)}"/>` +
-    `<button type="submit" class="wishlist-heart__button" aria-pressed="${heart.wished}" aria-label="Wishlist: ${safe(deal.headline)}">` +
-    `<svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false"><path d="${heart.path}"></path></svg>` +
-    "</button></form></article>"
-  );
-}
-
 /**
  * Cards chosen by the deals the shopper viewed (product.md §1 "recently viewed",
  * "recommendations"): the ids of the page's location type come from the browser's storage,
@@ -292,22 +223,18 @@ export function dealCardHtml(
  * and hide what the page shows without them (`[data-viewed-empty]`); nothing changes when
  * the shopper viewed none.
  */
-function showViewedDeals(
-  recent: typeof recentDealIds,
-  card: typeof dealCardHtml,
-  storageKey: string,
-  limit: number,
-  size: { width: number; height: number },
-  heart: Pick<CardHeart, "action" | "path">,
-  resource: string,
-): void {
+function showViewedDeals(limit: number, resource: string): void {
   const section = document.querySelector<HTMLElement>("[data-recently-viewed]");
   const list = section?.querySelector("ul");
   if (!section || !list || typeof fetch !== "function") return;
   const refresh = () => {
     let ids: number[] = [];
     try {
-      ids = recent(localStorage.getItem(storageKey), limit, section.dataset.recentlyViewed || undefined);
+      ids = recentDealIds(
+        localStorage.getItem(RECENT_DEALS_STORAGE_KEY),
+        limit,
+        section.dataset.recentlyViewed || undefined,
+      );
     } catch {
       return;
     }
@@ -329,7 +256,7 @@ function showViewedDeals(
           list.innerHTML = deals
             .map(
               (deal) =>
-                `<li>${card(deal, false, size, { ...heart, returnTo, wished: wished.includes(deal.id) })}</li>`,
+                `<li>${dealCardHtml(deal, false, { returnTo, wished: wished.includes(deal.id) })}</li>`,
             )
             .join("");
           section.hidden = false;
@@ -348,17 +275,7 @@ function showViewedDeals(
 
 /** Not needed for the first paint: a task of its own, after the page's. */
 export function showViewedDealsLater(limit: number, resource: string): void {
-  setTimeout(() =>
-    showViewedDeals(
-      recentDealIds,
-      dealCardHtml,
-      RECENT_DEALS_STORAGE_KEY,
-      limit,
-      DEAL_IMAGE_SIZE,
-      { action: WISHLIST_TOGGLE_PATH, path: WISHLIST_HEART_PATH },
-      resource,
-    ),
-  );
+  setTimeout(() => showViewedDeals(limit, resource));
 }
 
 /** The listing page's island: filters, Load more and the recently viewed strip. */

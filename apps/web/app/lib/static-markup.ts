@@ -14,3 +14,8 @@ export const StaticMarkupContext = createContext<StaticMarkup | null>(null);
 export function useStaticMarkup(): StaticMarkup | null {
   return useContext(StaticMarkupContext);
 }
+
+/** Whether the server is writing a plain page now, whose parts may be written as text. */
+export function usePlainRender(): boolean {
+  return useStaticMarkup() !== null;
+}

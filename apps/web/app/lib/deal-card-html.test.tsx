@@ -3,18 +3,13 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { DealCard } from "../components/DealCard.tsx";
 import { WishedDealIds } from "../components/WishlistHeart.tsx";
-import { DEAL_IMAGE_SIZE } from "./images.ts";
+import { type CardHeart, dealCardHtml } from "./deal-card-html.ts";
 import type { DealCardView } from "./listing.server.ts";
-import { type CardHeart, dealCardHtml } from "./listing-page-script.ts";
 import type { PriceView } from "./price-view.server.ts";
-import { WISHLIST_HEART_PATH, WISHLIST_TOGGLE_PATH } from "./wishlist-heart.ts";
+import { createStaticMarkup } from "./static-markup.server.ts";
+import { StaticMarkupContext } from "./static-markup.ts";
 
-const HEART: CardHeart = {
-  action: WISHLIST_TOGGLE_PATH,
-  returnTo: "/deals/london?page=2",
-  wished: false,
-  path: WISHLIST_HEART_PATH,
-};
+const HEART: CardHeart = { returnTo: "/deals/london?page=2&q=fish+%26+chips", wished: false };
 
 const PRICE: PriceView = {
   hidden: false,
@@ -98,12 +93,34 @@ describe("dealCardHtml", () => {
       false,
     ],
   ])("renders %s as DealCard does", (_, deal, eager) => {
-    expect(dealCardHtml(deal, eager, DEAL_IMAGE_SIZE, HEART)).toBe(reactCard(deal, eager));
+    expect(dealCardHtml(deal, eager, HEART)).toBe(reactCard(deal, eager));
   });
 
   it("renders a wished deal's heart pressed as DealCard does", () => {
-    expect(dealCardHtml(CARD, false, DEAL_IMAGE_SIZE, { ...HEART, wished: true })).toBe(
-      reactCard(CARD, false, true),
+    expect(dealCardHtml(CARD, false, { ...HEART, wished: true })).toBe(reactCard(CARD, false, true));
+  });
+});
+
+describe("DealCard on a plain page", () => {
+  const plainCard = (deal: DealCardView, eager: boolean, wished = false) =>
+    renderToStaticMarkup(
+      <StaticMarkupContext.Provider value={createStaticMarkup()}>
+        <MemoryRouter initialEntries={[HEART.returnTo]}>
+          <WishedDealIds.Provider value={wished ? [deal.id] : []}>
+            <DealCard deal={deal} eager={eager} />
+          </WishedDealIds.Provider>
+        </MemoryRouter>
+      </StaticMarkupContext.Provider>,
     );
+
+  it("writes the card as text, the markup React writes", () => {
+    expect(plainCard(CARD, false)).toBe(reactCard(CARD, false));
+    expect(plainCard(CARD, false, true)).toBe(reactCard(CARD, false, true));
+  });
+
+  it("preloads an eager card's picture, as React does for its image", () => {
+    const preload = '<link rel="preload" as="image" href="/images/food-7-1.svg"/>';
+    expect(plainCard(CARD, true)).toBe(`${preload}${reactCard(CARD, true)}`);
+    expect(plainCard(CARD, false)).not.toContain("preload");
   });
 });

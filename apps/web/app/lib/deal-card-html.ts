@@ -1,0 +1,81 @@
+/**
+ * A deal card as text, the markup DealCard renders from the same card view. The browser writes
+ * the cards it adds with it (recently viewed), and the server writes the cards of a plain page
+ * with it: React spends about a tenth of a millisecond on a card, this a few microseconds
+ * (docs/scaling.md "Deal cards as text"). The test beside this file holds the two to the same
+ * markup.
+ */
+import { DEAL_IMAGE_SIZE } from "./images.ts";
+import type { DealCardView } from "./listing.server.ts";
+import { WISHLIST_HEART_PATH, WISHLIST_TOGGLE_PATH } from "./wishlist-heart.ts";
+
+/** What a card's wishlist heart needs that the card view does not carry (WishlistHeart). */
+export interface CardHeart {
+  /** The page the heart's form returns to without JavaScript. */
+  returnTo: string;
+  wished: boolean;
+}
+
+const ENTITIES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#x27;",
+};
+
+/** Text escaped as React escapes it, for element content and attribute values alike. */
+const safe = (text: string) => text.replace(/[&<>"']/g, (character) => ENTITIES[character] ?? character);
+
+function priceHtml({ price }: DealCardView): string {
+  if (price.hidden) return "";
+  const discount =
+    price.discount && price.discount.percent > 0
+      ? `<span class="badge badge--discount">${price.discount.indicative ? "Up to " : ""}${price.discount.percent}% off</span>`
+      : "";
+  const lowest = price.lowest
+    ? `<span class="price__lowest">Lowest price in the last 30 days: ${safe(price.lowest)}</span>`
+    : "";
+  const was = price.was
+    ? `<p class="price__was"><span>Was <s>${safe(price.was)}</s></span>${lowest}${discount}</p>`
+    : "";
+  const fees =
+    price.fees.length > 0 ? `<span class="price__fees"> incl. ${safe(price.fees.join(" and "))}</span>` : "";
+  const perPerson = price.perPerson ? "<span> per person</span>" : "";
+  return `<div class="price"><p class="price__now"><strong class="price__full">${safe(price.full)}</strong>${perPerson}${fees}</p>${was}</div>`;
+}
+
+function heartHtml(deal: DealCardView, heart: CardHeart): string {
+  return (
+    `<form class="wishlist-heart" data-wishlist-heart="${deal.id}" action="${WISHLIST_TOGGLE_PATH}" method="post">` +
+    `<input type="hidden" name="dealId" value="${deal.id}"/>` +
+    `<input type="hidden" name="wish" value="${heart.wished ? "0" : "1"}"/>` +
+    `<input type="hidden" name="returnTo" value="${safe(heart.returnTo)}"/>` +
+    `<button type="submit" class="wishlist-heart__button" aria-pressed="${heart.wished}" aria-label="Wishlist: ${safe(deal.headline)}">` +
+    `<svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false"><path d="${WISHLIST_HEART_PATH}"></path></svg>` +
+    "</button></form>"
+  );
+}
+
+/** What goes inside the card's `<article class="deal-card">`. */
+export function dealCardContentHtml(deal: DealCardView, eager: boolean, heart: CardHeart): string {
+  const { width, height } = DEAL_IMAGE_SIZE;
+  const image = deal.image
+    ? `<img class="deal-card__image" src="${safe(deal.image.url)}" alt="${safe(deal.image.alt)}" width="${width}" height="${height}" loading="${eager ? "eager" : "lazy"}" decoding="async"/>`
+    : "";
+  return (
+    `${image}<div class="deal-card__body">` +
+    `<h2 class="deal-card__headline"><a class="deal-card__link" href="${safe(deal.urlPath)}">${safe(deal.headline)}</a></h2>` +
+    (deal.location ? `<p class="deal-card__location">${safe(deal.location)}</p>` : "") +
+    (deal.distance ? `<p class="deal-card__distance">${safe(deal.distance)}</p>` : "") +
+    (deal.stockLabel ? `<p class="badge badge--stock">${safe(deal.stockLabel)}</p>` : "") +
+    priceHtml(deal) +
+    (deal.stayPrice ? `<p class="deal-card__stay-price">${safe(deal.stayPrice)}</p>` : "") +
+    `</div>${heartHtml(deal, heart)}`
+  );
+}
+
+/** The whole card. */
+export function dealCardHtml(deal: DealCardView, eager: boolean, heart: CardHeart): string {
+  return `<article class="deal-card">${dealCardContentHtml(deal, eager, heart)}</article>`;
+}
