@@ -1,7 +1,8 @@
 /**
  * `npx tsx bench/cpu-per-request.ts TARGET...`: the CPU one request costs the marketplace
- * process, read from /proc before and after a fixed number of requests (four in flight), on
- * the benchmark catalogue with the answer cache off. On a shared machine throughput swings
+ * process, and on PostgreSQL the server's processes serving it too, read from /proc before and
+ * after a fixed number of requests (four in flight), on the benchmark catalogue with the answer
+ * cache off. On a shared machine throughput swings
  * with the neighbours' load; the CPU a request costs swings much less (docs/scaling.md).
  *
  * TARGET: listing-api, listing-page, home, deal-page, each anonymous; add `:signed-in` for a
@@ -14,6 +15,7 @@
 import { readFileSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
+import pg from "pg";
 import { startServer } from "../scripts/lib/start-server.ts";
 import { benchEngines, existingCatalogue } from "./lib/catalogue.ts";
 import { pathsAnswering } from "./lib/load.ts";
@@ -30,6 +32,25 @@ function cpuMs(pid: number): number {
   const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
   const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+}
+
+/**
+ * The CPU so far of the PostgreSQL processes serving the catalogue's database (its
+ * connections stay open, so the same ones before and after), or null on PGlite, which is
+ * the marketplace process itself.
+ */
+async function databaseCpuMs(databaseUrl: string | undefined): Promise<number | null> {
+  if (!databaseUrl) return null;
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>(
+      "select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()",
+    );
+    return rows.reduce((sum, row) => sum + cpuMs(row.pid), 0);
+  } finally {
+    await client.end();
+  }
 }
 
 async function dealPagePaths(appUrl: string): Promise<string[]> {
@@ -108,12 +129,18 @@ try {
     const paths = await pathsAnswering({ url: app.url, headers, paths: listed });
     await ask(app.url, paths, headers, REQUESTS / 2);
     const before = cpuMs(app.pid!);
+    const databaseBefore = await databaseCpuMs(catalogue.serverEnv.DATABASE_URL);
     const started = performance.now();
     await ask(app.url, paths, headers, REQUESTS);
     const seconds = (performance.now() - started) / 1000;
     const perRequest = (cpuMs(app.pid!) - before) / REQUESTS;
+    const databaseAfter = await databaseCpuMs(catalogue.serverEnv.DATABASE_URL);
+    const database =
+      databaseBefore === null || databaseAfter === null
+        ? ""
+        : `, PostgreSQL ${((databaseAfter - databaseBefore) / REQUESTS).toFixed(2)} ms`;
     console.log(
-      `${target}: ${perRequest.toFixed(2)} ms CPU per request over ${REQUESTS} requests ` +
+      `${target}: ${perRequest.toFixed(2)} ms CPU per request over ${REQUESTS} requests${database} ` +
         `(${(REQUESTS / seconds).toFixed(0)} req/s with ${IN_FLIGHT} in flight)`,
     );
   }
