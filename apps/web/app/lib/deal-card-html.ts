@@ -1,9 +1,9 @@
 /**
  * A deal card as text, the markup DealCard renders from the same card view. The browser writes
  * the cards it adds with it (recently viewed), and the server writes the cards of a plain page
- * with it: React spends about a tenth of a millisecond on a card, this a few microseconds
- * (docs/scaling.md "Deal cards as text"). The test beside this file holds the two to the same
- * markup.
+ * with it: React spent a tenth of a millisecond or more on each card, the text takes under a
+ * hundredth (docs/scaling.md "Deal cards as text, and the homepage's rows in one read"). The
+ * test beside this file holds the two to the same markup.
  */
 import { DEAL_IMAGE_SIZE } from "./images.ts";
 import type { DealCardView } from "./listing.server.ts";

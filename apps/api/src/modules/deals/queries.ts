@@ -423,12 +423,9 @@ export interface PageWindow {
 }
 
 /**
- * A page of deals in two statements: the page's ids, chosen from the deals table alone in
- * index order where the sort allows, then those deals' rows with their categories, merchant
- * and location (findDealSummaries), so the cost follows the page size rather than the
- * listing's. As one statement, PostgreSQL planned the seven-way join afresh on every call (about
- * 2 ms, three times its execution); each of the two plans in a tenth of that
- * (docs/scaling.md "Deal cards as text, and a page of deals in two statements").
+ * A page of deals: the page's ids are chosen from the deals table alone, in index order
+ * where the sort allows, and only those rows are joined to their categories, merchant and
+ * location, so the cost follows the page size rather than the listing's.
  *
  * Built with the query builder only the first time a shape of filter, sort and page runs;
  * later requests of that shape bind their values to the statement already prepared (the
@@ -467,18 +464,20 @@ export async function listDealSummaries(
   const conditions = dealConditions(filter, put);
   const limit = b.bind("limit", page.limit);
   const offset = b.bind("offset", page.offset);
-  const pageIds = await runShaped(db, "deal_page", b, () =>
-    fromListings(db, { id: listed.dealId })
+  return runShaped(db, "deal_page", b, () => {
+    const pageIds = fromListings(db, {
+      id: sql<number>`${listed.dealId}`.as("page_deal_id"),
+      position: sql<number>`row_number() over (order by ${sql.join(ordering, sql`, `)})`.as("position"),
+    })
       .where(conditions)
       .orderBy(...ordering)
       .limit(limit)
-      .offset(offset),
-  );
-  return dealSummariesInOrder(
-    db,
-    filter.brandId,
-    pageIds.map((row) => row.id),
-  );
+      .offset(offset)
+      .as("page_ids");
+    return selectSummaries(db, {})
+      .innerJoin(pageIds, eq(pageIds.id, deals.id))
+      .orderBy(asc(pageIds.position));
+  });
 }
 export type DealSummaryRow = Awaited<ReturnType<typeof findDealSummaries>>[number];
 

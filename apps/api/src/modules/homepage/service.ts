@@ -2,6 +2,11 @@
  * A location's homepage in one answer (product.md §3 "Other state areas": mainDeal,
  * secondaryDealsArray and the rows under them; rules in @deals/domain/homepage): every row's
  * candidates are read at once, then the page is filled top to bottom so each deal shows once.
+ *
+ * The rows' candidates are read as ids, then the deals they name in one statement: as seven
+ * pages of deals, each joined to its categories, merchant and location, PostgreSQL planned
+ * every one afresh for 2 ms and read the deals several rows share once per row
+ * (docs/scaling.md "Deal cards as text, and the homepage's rows in one read").
  */
 import type { Db } from "@deals/db";
 import type { Brand } from "@deals/domain/brand";
@@ -19,9 +24,9 @@ import {
   type DealFilter,
   type DealOrder,
   findCategoriesByShortName,
-  listDealSummaries,
+  findDealSummaries,
+  rankDealIds,
 } from "../deals/queries.ts";
-import type { DealSummary } from "../deals/schemas.ts";
 import { liveSince } from "../deals/service.ts";
 import { toDealSummary } from "../deals/summaries.ts";
 import { findBrandLocation, locationNotFound } from "../locations/service.ts";
@@ -47,12 +52,14 @@ export async function homepage(db: Db, brand: Brand, shortName: string, now: Dat
     escapes: { filter: { ...live, categoryId: rootId("escapes") }, order: "popularity" },
     "vip-picks": { filter: { ...nearby, vipOnly: true }, order: "popularity" },
   };
-  const read = async (filter: DealFilter, order: DealOrder): Promise<DealSummary[]> =>
-    (await listDealSummaries(db, filter, order, { offset: 0, limit: CANDIDATES })).map(toDealSummary);
-  const [popular, ...candidates] = await Promise.all([
-    read(nearby, "popularity"),
-    ...HOMEPAGE_COLLECTIONS.map((slug) => read(rules[slug].filter, rules[slug].order)),
+  const rowIds = await Promise.all([
+    rankDealIds(db, nearby, "popularity", CANDIDATES),
+    ...HOMEPAGE_COLLECTIONS.map((slug) => rankDealIds(db, rules[slug].filter, rules[slug].order, CANDIDATES)),
   ]);
+  const summaries = await findDealSummaries(db, brand.id, [...new Set(rowIds.flat())]);
+  const byId = new Map(summaries.map((row) => [row.id, toDealSummary(row)]));
+  // A deal gone between the two reads is left out of its rows.
+  const [popular, ...candidates] = rowIds.map((ids) => ids.flatMap((id) => byId.get(id) ?? []));
   const [hero = [], secondaryDeals = [], ...rows] = fillRows([
     { candidates: popular ?? [], size: 1 },
     { candidates: popular ?? [], size: SECONDARY_DEALS },
