@@ -24,6 +24,9 @@ runners=()
 # A runner that hangs is stopped, with every process it started (timeout signals its whole
 # process group), and counts as failed (no report). Ctrl-C reaches the runner the same way.
 RUNNER_TIMEOUT=${RUNNER_TIMEOUT:-10m}
+# The journeys drive Chromium through every screen: 7 minutes on a quiet 2-core machine, twice
+# that on a slower one. Their limit is there for a hang, not a slow machine.
+E2E_TIMEOUT=${E2E_TIMEOUT:-30m}
 trap 'pkill -TERM -P $$; exit 130' INT TERM
 
 # run_check NAME COMMAND...: one test that passes when COMMAND exits 0.
@@ -75,7 +78,7 @@ fi
 section "Building the storefront"
 if npm run build --workspace apps/web; then
   section "Tests: end to end (Chromium)"
-  run_vitest e2e e2e
+  RUNNER_TIMEOUT=$E2E_TIMEOUT run_vitest e2e e2e
 else
   # Without a build there is nothing to drive: the e2e runner counts as not run.
   runners+=("vitest:e2e")
