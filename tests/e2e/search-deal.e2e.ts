@@ -96,6 +96,27 @@ describe("search and the deal page", () => {
     await expectVisible(page.getByRole("heading", { level: 1, name: deal.headline }));
   });
 
+  test("what a shopper types in the search box before the results page hydrates is kept", async () => {
+    const page = await browser.newPage();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\.js(\?|$)/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(siteUrl("/search?q=spa"), { waitUntil: "commit" });
+    const box = page.locator('header input[name="q"]');
+    await box.fill("afternoon tea");
+    release();
+    await page.waitForLoadState("networkidle");
+    // The hydrated combobox, re-rendered as its suggestions open, still holds the typed words.
+    await box.press("ArrowDown");
+    await page.waitForTimeout(300);
+    expect(await box.inputValue()).toBe("afternoon tea");
+  });
+
   test("a suggestion is chosen with the keyboard", async () => {
     const page = await browser.newPage();
     await openHydrated(page, "/");

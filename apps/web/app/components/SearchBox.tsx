@@ -43,8 +43,16 @@ export function SearchBox({ brand, location }: SearchBoxProps) {
   const latestRequest = useRef(0);
   const api = useMemo(() => createApiClient((path, init) => fetch(path, init), brand), [brand]);
 
-  // A new page shows its own query (or none).
-  useEffect(() => setText(current), [current]);
+  // A new page shows its own query (or none). On the first, what the shopper typed (or
+  // autofill filled) before hydration stays: React leaves it in the field, not in state.
+  const field = useRef<HTMLInputElement>(null);
+  const shownFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (shownFor.current === current) return;
+    const typed = shownFor.current === null ? field.current?.value : undefined;
+    shownFor.current = current;
+    setText(typed ?? current);
+  }, [current]);
 
   useEffect(() => {
     if (!open) return;
@@ -117,6 +125,7 @@ export function SearchBox({ brand, location }: SearchBoxProps) {
         </label>
         <div className="search-box__field">
           <input
+            ref={field}
             id={inputId}
             type="search"
             name="q"
