@@ -87,6 +87,22 @@ describe("apiFetch", () => {
     }
   });
 
+  it("parses a kept answer's JSON once for every page, frozen so no page can change another's", async () => {
+    const shared = new SharedAnswers();
+    const read = async () => {
+      const apiFetch = createApiFetch(testApp.app, undefined, undefined, shared);
+      return (await apiFetch("/v1/locations", { headers: brandHeaders() })).json();
+    };
+    const [first, second] = [await read(), await read()];
+    expect(second).toBe(first);
+    expect(Object.isFrozen(first.locations[0])).toBe(true);
+    expect(() => first.locations.push({})).toThrow(TypeError);
+    // An answer not shared is each page's own.
+    const own = createApiFetch(testApp.app);
+    const location = await (await own("/v1/location/london", { headers: brandHeaders() })).json();
+    expect(Object.isFrozen(location)).toBe(false);
+  });
+
   it("carries the page request's id into the API call", async () => {
     const apiFetch = createApiFetch(testApp.app, "203.0.113.9", "page-request-7");
     const response = await apiFetch("/v1/location/london", { headers: brandHeaders() });

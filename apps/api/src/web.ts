@@ -74,8 +74,24 @@ export function createApiFetch(
     if (requestId !== undefined) headers.set(REQUEST_ID_HEADER, requestId);
     const body =
       method === "HEAD" || NO_BODY_STATUSES.has(answer.status) ? null : new Uint8Array(answer.body);
-    return new Response(body, { status: answer.status, headers });
+    const response = { status: answer.status, headers };
+    if (shared && key !== undefined) return new SharedResponse(body, response, () => shared.json(answer));
+    return new Response(body, response);
   };
+}
+
+/** A kept answer's Response: its JSON comes parsed from SharedAnswers, the same for every page. */
+class SharedResponse extends Response {
+  readonly #json: () => unknown;
+
+  constructor(body: BodyInit | null, init: ResponseInit, json: () => unknown) {
+    super(body, init);
+    this.#json = json;
+  }
+
+  override async json(): Promise<unknown> {
+    return this.#json();
+  }
 }
 
 /** In-process answers are never compressed: a loader reads them as they are. */

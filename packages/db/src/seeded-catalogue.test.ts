@@ -185,6 +185,31 @@ describe("the test database", () => {
     expect(rows.rows.length).toBeGreaterThan(0);
   });
 
+  it("reads a page of a place's open deals by popularity in the index's order, whatever the page", async () => {
+    // A prepared page of deals is planned once for any limit and offset (a generic plan): the
+    // popularity indexes must hold the closing date, or that plan reads and sorts every open
+    // deal of the location or category (migration 0036).
+    for (const column of ["location_id", "category_id"]) {
+      const plan = await database.db.transaction(async (tx) => {
+        await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+        await tx.execute(sql`set local enable_seqscan = off`);
+        await tx.execute(
+          sql.raw(`prepare popular_page(text, int, timestamptz, int, int) as
+            select deal_id from deal_listings
+            where brand_id = $1 and ${column} = $2 and (closing_date is null or closing_date >= $3)
+            order by popularity desc nulls last, deal_id limit $4 offset $5`),
+        );
+        const rows = await tx.execute<{ "QUERY PLAN": string }>(
+          sql.raw("explain execute popular_page('main-uk', 1, now(), 24, 48)"),
+        );
+        await tx.execute(sql`deallocate popular_page`);
+        return rows.rows.map((r) => r["QUERY PLAN"]).join("\n");
+      });
+      expect(plan).toContain("Index Only Scan");
+      expect(plan).not.toMatch(/\bSort\b/);
+    }
+  });
+
   it("has deals in the subcategories the payment rules guard", async () => {
     const rows = await database.db
       .select({ subcategoryId: deals.subcategoryId })

@@ -187,6 +187,8 @@ export const dealListings = pgTable(
     index("deal_listings_search")
       .using("gin", t.brandId, t.locationId, t.scope, t.searchVector)
       .with({ fastupdate: false }),
+    // The popularity indexes also hold the closing date (migration 0036), as the other sorts'
+    // indexes do (0034, written as SQL only): the builder has no INCLUDE.
     index("deal_listings_location").on(t.brandId, t.locationId, t.popularity.desc(), t.dealId),
     index("deal_listings_category").on(t.brandId, t.categoryId, t.popularity.desc(), t.dealId),
     index("deal_listings_subcategory").on(t.brandId, t.subcategoryId, t.popularity.desc(), t.dealId),
