@@ -1,5 +1,16 @@
 /** The accounts module's SQL: users, failed-login counters, emailed tokens and subscriptions. */
-import { and, asc, type Db, eq, gt, isNull, sql } from "@deals/db";
+import {
+  and,
+  asc,
+  type Db,
+  eq,
+  gt,
+  isNull,
+  preparedOn,
+  prepareStatement,
+  type SQLWrapper,
+  sql,
+} from "@deals/db";
 import {
   type AuthTokenPurpose,
   authTokens,
@@ -28,8 +39,22 @@ export async function findUserByEmail(db: Db, brandId: BrandId, email: string): 
   return row;
 }
 
+// Every signed-in page reads the shopper's profile (this and isSubscribed): prepared once per
+// database, so each call is bound and sent by name rather than parsed and planned again.
+const userById = (db: Db) =>
+  preparedOn(db, "user_by_id", () =>
+    prepareStatement(
+      db
+        .select()
+        .from(users)
+        .where(eq(users.id, sql.placeholder("id")))
+        .limit(1),
+      "user_by_id",
+    ),
+  );
+
 export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  const [row] = await userById(db).execute({ id });
   return row;
 }
 
@@ -188,19 +213,31 @@ export async function consumeAuthToken(
 
 export type SubscriptionRow = typeof emailSubscriptions.$inferSelect;
 
-const activeSubscriptionsOf = (brandId: BrandId, email: string) =>
+/** Values, or placeholders for a prepared statement. */
+const activeSubscriptionsWhere = (brandId: string | SQLWrapper, key: string | SQLWrapper) =>
   and(
     eq(emailSubscriptions.brandId, brandId),
-    eq(emailSubscriptions.emailKey, emailKey(email)),
+    eq(emailSubscriptions.emailKey, key),
     isNull(emailSubscriptions.cancelledAt),
   );
 
+const activeSubscriptionsOf = (brandId: BrandId, email: string) =>
+  activeSubscriptionsWhere(brandId, emailKey(email));
+
+const activeSubscription = (db: Db) =>
+  preparedOn(db, "active_subscription", () =>
+    prepareStatement(
+      db
+        .select({ id: emailSubscriptions.id })
+        .from(emailSubscriptions)
+        .where(activeSubscriptionsWhere(sql.placeholder("brandId"), sql.placeholder("emailKey")))
+        .limit(1),
+      "active_subscription",
+    ),
+  );
+
 export async function isSubscribed(db: Db, brandId: BrandId, email: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: emailSubscriptions.id })
-    .from(emailSubscriptions)
-    .where(activeSubscriptionsOf(brandId, email))
-    .limit(1);
+  const [row] = await activeSubscription(db).execute({ brandId, emailKey: emailKey(email) });
   return row !== undefined;
 }
 
