@@ -74,9 +74,9 @@ export function createApiFetch(
     if (requestId !== undefined) headers.set(REQUEST_ID_HEADER, requestId);
     const body =
       method === "HEAD" || NO_BODY_STATUSES.has(answer.status) ? null : new Uint8Array(answer.body);
-    const response = { status: answer.status, headers };
-    if (shared && key !== undefined) return new SharedResponse(body, response, () => shared.json(answer));
-    return new Response(body, response);
+    const responseInit = { status: answer.status, headers };
+    if (shared && key !== undefined) return new SharedResponse(body, responseInit, () => shared.json(answer));
+    return new Response(body, responseInit);
   };
 }
 
