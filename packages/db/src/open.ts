@@ -11,6 +11,7 @@ import type { Assume, ExtractTablesWithRelations } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { failOnTrap, reopeningPglite } from "./pglite-traps.ts";
 import { Pool } from "./pool.ts";
 import * as schema from "./schema/index.ts";
 
@@ -63,12 +64,21 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   if (databaseUrl) return openPostgres(databaseUrl);
   const dataDir = options.dataDir ?? `${process.env.DATA_DIR ?? "./data"}/pglite`;
   if (!dataDir.includes("://")) mkdirSync(dataDir, { recursive: true });
-  return pgliteDatabase(await createPglite({ dataDir }));
+  // A folder can be opened again after an engine trap; memory cannot (pglite-traps.ts).
+  const client = dataDir.includes("://")
+    ? await createPglite({ dataDir })
+    : await reopeningPglite(() => createPglite({ dataDir }));
+  return pgliteDatabase(client);
 }
 
-/** A PGlite with the extensions the migrations create (a data folder, a dump, or in memory). */
-export function createPglite(options: Pick<PGliteOptions, "dataDir" | "loadDataDir"> = {}): Promise<PGlite> {
-  return PGlite.create({ ...options, extensions: { btree_gin, pg_trgm } });
+/**
+ * A PGlite with the extensions the migrations create (a data folder, a dump, or in memory),
+ * whose calls fail on an engine trap rather than leave the process stalled (pglite-traps.ts).
+ */
+export async function createPglite(
+  options: Pick<PGliteOptions, "dataDir" | "loadDataDir"> = {},
+): Promise<PGlite> {
+  return failOnTrap(await PGlite.create({ ...options, extensions: { btree_gin, pg_trgm } }));
 }
 
 /** Wraps an open PGlite instance; closing the Database closes the instance. */

@@ -9,6 +9,7 @@
  * outside transactions only, waiting for any transaction in progress as `query` does.
  */
 import { type PGlite, parse, protocol } from "@electric-sql/pglite";
+import { onEngine } from "./pglite-traps.ts";
 
 type Parser = (value: string, typeId?: number) => unknown;
 export type Parsers = Record<number, Parser>;
@@ -54,9 +55,21 @@ async function parameterTypes(pg: PGlite, name: string, text: string): Promise<n
 
 /**
  * Runs the statement `text` under `name` with `values`, rows as arrays or objects, each value
- * read by `parsers` (PGlite's own with the caller's on top, merged once by the caller).
+ * read by `parsers` (PGlite's own with the caller's on top, merged once by the caller). On a
+ * PGlite that reopens after a trap, on the instance open now (pglite-traps.ts).
  */
 export function runNamed(
+  pg: PGlite,
+  name: string,
+  text: string,
+  values: readonly unknown[],
+  parsers: Parsers,
+  rowMode: "array" | "object",
+): Promise<{ rows: unknown[] }> {
+  return onEngine(pg, text, (engine) => runOn(engine, name, text, values, parsers, rowMode));
+}
+
+function runOn(
   pg: PGlite,
   name: string,
   text: string,
