@@ -4,6 +4,7 @@
  */
 import type { Brand } from "./brand.ts";
 import { EXIT_PROMO, REVIEW_STARS } from "./constants.ts";
+import { numberFormat } from "./intl-format.ts";
 
 /** Deal sources in order; a source that failed to load is null and the next is used. */
 export interface ExitPromoSources<D> {
@@ -62,7 +63,7 @@ export function trustRatingText(
 ): string | null {
   if (!rating || rating.average === null || rating.total <= 0) return null;
   const average = Math.min(REVIEW_STARS, Math.max(0, rating.average)).toFixed(1);
-  const total = new Intl.NumberFormat(locale).format(rating.total);
+  const total = numberFormat(locale).format(rating.total);
   return `Rated ${average} out of ${REVIEW_STARS} from ${total} ${rating.total === 1 ? "review" : "reviews"}`;
 }
 

@@ -516,7 +516,8 @@ function firstErrorPerParam(errors: ListingQueryError[]): ListingQueryError[] {
 /** The 1-based page number of a storefront URL; absent or junk means the first page. */
 export function storefrontPageNumber(input: unknown): number {
   const page = paramEntries(input).entries.find(([name]) => name === "page")?.[1];
-  const parsed = STOREFRONT_PAGE_SCHEMA.safeParse(page?.trim());
+  if (page === undefined) return 1;
+  const parsed = STOREFRONT_PAGE_SCHEMA.safeParse(page.trim());
   return parsed.success ? parsed.data + 1 : 1;
 }
 
@@ -565,6 +566,8 @@ export function canonicalListingUrl(origin: string, path: string, query: unknown
       continue;
     }
     const value = entries.find(([n, v]) => n === name && v.trim() !== "")?.[1].trim();
+    // Most listings have none of them: skip building the refusal of a missing value.
+    if (value === undefined) continue;
     const parsed = crawlableSchemas[name].safeParse(value);
     if (parsed.success && parsed.data !== "") params.set(name, parsed.data);
   }

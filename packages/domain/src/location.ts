@@ -4,6 +4,7 @@
  * URL, else the brand's default.
  */
 import { BRANDS, type Brand } from "./brand.ts";
+import { numberFormat } from "./intl-format.ts";
 
 export interface LocationLatLon {
   lat: number;
@@ -184,7 +185,7 @@ export function distanceAway(km: number, locale: Brand["locale"]): string {
   const unit = DISTANCE_UNITS[locale];
   const value = Math.max(0, unit === "mile" ? km / KM_PER_MILE : km);
   const rounded = Math.max(0.1, value < 9.95 ? Math.round(value * 10) / 10 : Math.round(value));
-  const text = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(rounded);
+  const text = numberFormat(locale, { maximumFractionDigits: 1 }).format(rounded);
   const unitText = unit === "km" ? "km" : rounded === 1 ? "mile" : "miles";
   return `${text} ${unitText} away`;
 }

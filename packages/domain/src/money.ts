@@ -67,8 +67,22 @@ export function formatMoney(
   }
   // "always" is for amounts the spec shows to 2 decimals, such as loyalty credit (§5).
   const fractionDigits = decimals === "auto" && amountMinor % 100 === 0 ? 0 : 2;
-  return currencyFormatter(locale, currency, fractionDigits).format(minorToDecimalText(amountMinor));
+  const key = `${locale}|${currency}|${fractionDigits}|${amountMinor}`;
+  let text = formatted.get(key);
+  if (text === undefined) {
+    text = currencyFormatter(locale, currency, fractionDigits).format(minorToDecimalText(amountMinor));
+    if (formatted.size >= FORMATTED_LIMIT) formatted.clear();
+    formatted.set(key, text);
+  }
+  return text;
 }
+
+/**
+ * Amounts already written, by locale, currency, decimals and amount. A page of deals writes
+ * some seventy prices, many of them alike, and Intl takes a few microseconds for each.
+ */
+const formatted = new Map<string, string>();
+const FORMATTED_LIMIT = 10_000;
 
 /** The separators and symbol a locale uses for a currency, read from Intl itself. */
 function currencySymbols(locale: string, currency: Currency) {

@@ -4,6 +4,7 @@
  * with query parameters, so paging and sorting work without JavaScript; the storefront
  * numbers pages from 1, the API from 0.
  */
+import { dateTimeFormat } from "@deals/domain/intl-format";
 import type { ReviewSort, ReviewsResponse } from "./api-types.ts";
 
 export const REVIEW_SORT_LABELS: Record<ReviewSort, string> = {
@@ -94,7 +95,7 @@ export function reviewsSection(
   locale: string,
   timeZone: string,
 ): ReviewsSection {
-  const dates = new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone });
+  const dates = dateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone });
   const href = (change: Partial<ReviewsRequest>) => reviewsHref(pathname, search, { ...asked, ...change });
   const page = answer.page + 1;
   return {
