@@ -69,7 +69,7 @@ export function failOnTrap(pg: PGlite): PGlite {
   return pg;
 }
 
-/** A statement that only reads, so running it again cannot do anything twice. */
+/** One statement that only reads, so running it again cannot do anything twice. */
 const onlyReads = (text: string) => /^\s*select\b/i.test(text);
 
 const engines = new WeakMap<
@@ -92,8 +92,8 @@ export function onEngine<T>(
 
 /**
  * PGlite on a data folder that opens the folder again when its engine traps; `open` opens it
- * with failOnTrap. It stands for whichever instance is open now: `query` and `exec` run again
- * after a trap when they only read, `transaction` never does. Callers that reach the instance
+ * with failOnTrap. It stands for whichever instance is open now: `query` runs again after a
+ * trap when it only reads, `exec` and `transaction` never do. Callers that reach the instance
  * themselves go through `onEngine`.
  */
 export async function reopeningPglite(open: () => Promise<PGlite>): Promise<PGlite> {
@@ -132,7 +132,8 @@ export async function reopeningPglite(open: () => Promise<PGlite>): Promise<PGli
 
   const own: Partial<Record<keyof PGlite, unknown>> = {
     query: (text: string, ...rest: unknown[]) => onCurrent(text, (pg) => pg.query(text, ...(rest as []))),
-    exec: (text: string, ...rest: unknown[]) => onCurrent(text, (pg) => pg.exec(text, ...(rest as []))),
+    // Several statements, any of them perhaps a write: never again.
+    exec: (text: string, ...rest: unknown[]) => onCurrent(null, (pg) => pg.exec(text, ...(rest as []))),
     transaction: (run: Parameters<PGlite["transaction"]>[0]) => onCurrent(null, (pg) => pg.transaction(run)),
   };
   const proxy = new Proxy(current, {
