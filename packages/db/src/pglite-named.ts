@@ -66,16 +66,20 @@ export function runNamed(
   parsers: Parsers,
   rowMode: "array" | "object",
 ): Promise<{ rows: unknown[] }> {
-  return onEngine(pg, text, (engine) => runOn(engine, name, text, values, parsers, rowMode));
+  return onEngine(pg, text, (engine) => runOn(engine, { name, text, values, parsers, rowMode }));
+}
+
+interface NamedCall {
+  name: string;
+  text: string;
+  values: readonly unknown[];
+  parsers: Parsers;
+  rowMode: "array" | "object";
 }
 
 function runOn(
   pg: PGlite,
-  name: string,
-  text: string,
-  values: readonly unknown[],
-  parsers: Parsers,
-  rowMode: "array" | "object",
+  { name, text, values, parsers, rowMode }: NamedCall,
 ): Promise<{ rows: unknown[] }> {
   const exclusive = pg as unknown as Exclusive;
   return exclusive._runExclusiveTransaction(async () => {
