@@ -115,6 +115,23 @@ describe("generateCatalogue", () => {
     ]);
   });
 
+  it("closes nothing between a late evening's seeding and midnight", () => {
+    // 23:56 in London: deals closing "later today" would close four minutes later.
+    const late = new Date("2026-11-26T23:56:00Z");
+    const midnight = new Date("2026-11-27T00:00:00Z").getTime();
+    const closing = generateCatalogue({ deals: 600, seed: 1, now: late })
+      .deals.map((d) => d.closingDate?.getTime())
+      .filter((at): at is number => at !== undefined && at > late.getTime());
+    expect(closing.length).toBeGreaterThan(400);
+    expect(closing.filter((at) => at < midnight)).toEqual([]);
+    // Earlier in the day some still close before midnight, as "later today" promises.
+    const noon = new Date("2026-11-26T12:00:00Z");
+    const today = generateCatalogue({ deals: 600, seed: 1, now: noon }).deals.filter(
+      (d) => d.closingDate && d.closingDate > noon && d.closingDate.getTime() < midnight,
+    );
+    expect(today.length).toBeGreaterThan(10);
+  });
+
   it("has the promised mix of closing dates and flags", () => {
     expect(share((d) => !d.closingDate)).toBeCloseTo(0.1, 1);
     expect(share((d) => !!d.closingDate && d.closingDate < NOW)).toBeGreaterThan(0.03);

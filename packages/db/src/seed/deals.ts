@@ -518,8 +518,9 @@ function minutesLeftToday(now: Date): number {
 
 /**
  * Closing dates spread around now: about 10 % evergreen (null), 8 % closed in the last 10
- * days, 6 % closing later today, the rest in 1 to 30 days. Last-chance and buy-after-closing
- * deals are mostly the closed ones, where those flags matter (product.md §4).
+ * days, 6 % closing later today (tomorrow when seeded in the day's last hour), the rest in 1
+ * to 30 days. Last-chance and buy-after-closing deals are mostly the closed ones, where those
+ * flags matter (product.md §4).
  */
 function closing(now: Date, random: Random) {
   const at = (minutes: number) => new Date(now.getTime() + minutes * MINUTE_MS);
@@ -533,9 +534,12 @@ function closing(now: Date, random: Random) {
     };
   }
   if (bucket < 0.24) {
+    // Seeded in the day's last hour, these close later tomorrow instead: a catalogue made at
+    // 23:56 lost them four minutes later, and a run started then found its deals gone.
     const left = minutesLeftToday(now);
+    const until = left > 60 ? left : left + DAY_MINUTES;
     return {
-      closingDate: at(random.int(Math.min(30, left - 1), left - 1)),
+      closingDate: at(random.int(Math.min(30, until - 1), until - 1)),
       lastChance: random.chance(0.2),
       enableBuyClosedDeal: random.chance(0.05),
     };
