@@ -22,16 +22,19 @@ export class EngineTrap extends Error {
     });
     this.name = "EngineTrap";
   }
-
-  /**
-   * PGlite's loop reads `status` of what it catches, to tell PostgreSQL's own error jumps
-   * (status 100) from anything else, which it swallows. Reading this one throws it instead,
-   * which ends the loop before it runs anything more on the broken engine.
-   */
-  get status(): never {
-    throw this;
-  }
 }
+
+/**
+ * What a trap throws into PGlite's loop. The loop reads `status` of what it catches, to tell
+ * PostgreSQL's own error jumps (status 100) from anything else, which it swallows. Reading
+ * this one throws the trap instead, which ends the loop before it runs anything more on the
+ * broken engine. It never leaves the loop: callers get the EngineTrap.
+ */
+const loopBreak = (trap: EngineTrap) => ({
+  get status(): never {
+    throw trap;
+  },
+});
 
 /** A WebAssembly trap, or the engine running out of stack: both leave a statement half done. */
 const isTrap = (error: unknown) => error instanceof WebAssembly.RuntimeError || error instanceof RangeError;
@@ -51,7 +54,7 @@ export function failOnTrap(pg: PGlite): PGlite {
     } catch (error) {
       if (!isTrap(error)) throw error;
       trapped = new EngineTrap(error);
-      throw trapped;
+      throw loopBreak(trapped);
     }
   };
   const execute = pg.execProtocolRawSync.bind(pg);
@@ -60,10 +63,9 @@ export function failOnTrap(pg: PGlite): PGlite {
     try {
       return execute(message);
     } catch (error) {
-      // PGlite's clean-up after the loop may trap too, and replace the first trap.
-      if (error instanceof EngineTrap || !isTrap(error)) throw error;
-      trapped = new EngineTrap(error);
-      throw trapped;
+      // PGlite's clean-up after the loop may trap too.
+      if (!trapped && isTrap(error)) trapped = new EngineTrap(error);
+      throw trapped ?? error;
     }
   };
   return pg;
