@@ -63,9 +63,10 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   const databaseUrl = options.databaseUrl ?? (options.dataDir ? undefined : process.env.DATABASE_URL);
   if (databaseUrl) return openPostgres(databaseUrl);
   const dataDir = options.dataDir ?? `${process.env.DATA_DIR ?? "./data"}/pglite`;
-  if (!dataDir.includes("://")) mkdirSync(dataDir, { recursive: true });
+  const inMemory = dataDir.includes("://");
+  if (!inMemory) mkdirSync(dataDir, { recursive: true });
   // A folder can be opened again after an engine trap; memory cannot (pglite-traps.ts).
-  const client = dataDir.includes("://")
+  const client = inMemory
     ? await createPglite({ dataDir })
     : await reopeningPglite(() => createPglite({ dataDir }));
   return pgliteDatabase(client);

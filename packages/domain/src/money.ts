@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import type { Currency } from "./brand.ts";
+import { numberFormat } from "./intl-format.ts";
 
 export const CURRENCIES = ["GBP", "EUR"] as const satisfies readonly Currency[];
 
@@ -24,21 +25,13 @@ export class MixedCurrencyError extends Error {
   }
 }
 
-const formatters = new Map<string, Intl.NumberFormat>();
-
 function currencyFormatter(locale: string, currency: Currency, fractionDigits: 0 | 2): Intl.NumberFormat {
-  const key = `${locale}|${currency}|${fractionDigits}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, {
-      style: "currency",
-      currency,
-      minimumFractionDigits: fractionDigits,
-      maximumFractionDigits: fractionDigits,
-    });
-    formatters.set(key, formatter);
-  }
-  return formatter;
+  return numberFormat(locale, {
+    style: "currency",
+    currency,
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  });
 }
 
 /** Splits an integer minor amount into exact decimal text, e.g. -1250 → "-12.50". */
