@@ -87,4 +87,20 @@ describe("SiteNav on a plain page", () => {
     expect(render([...ITEMS, item(4, "/deals/gifts")])).toContain('href="/deals/gifts"');
     expect(render(ITEMS)).not.toContain("/deals/gifts");
   });
+
+  it("writes them again for another selected entry, the entries unchanged", () => {
+    const markup = createStaticMarkup();
+    const render = (changed: Partial<typeof props>) =>
+      renderToStaticMarkup(
+        <StaticMarkupContext.Provider value={markup}>
+          <SiteNav {...props} {...changed} />
+        </StaticMarkupContext.Provider>,
+      );
+    const shop = '<a class="site-nav__link" aria-current="page" data-nav-link="true" href="/deals/shop">';
+    expect(render({})).toContain(shop);
+    expect(render({ selectedId: 1 })).not.toContain(shop);
+    expect(render({ selectedId: 1 })).toContain(
+      'aria-current="page" data-nav-link="true" href="/deals/london"',
+    );
+  });
 });

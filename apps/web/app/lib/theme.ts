@@ -62,7 +62,22 @@ const THEME_COLOURS: Partial<Record<Theme, { primary: string; secondary: string 
   premium: { primary: "#1d1d27", secondary: "#b8912a" },
 };
 
-export function themeVariables(brand: Brand, theme?: Theme): Record<`--${string}`, string> {
+type ThemeVariables = Readonly<Record<`--${string}`, string>>;
+
+/** Each brand and theme's variables, worked out once: every page's body carries them. */
+const variablesByTheme = new Map<string, ThemeVariables>();
+
+export function themeVariables(brand: Brand, theme?: Theme): ThemeVariables {
+  const key = `${brand.id}:${theme ?? ""}`;
+  let variables = variablesByTheme.get(key);
+  if (variables === undefined) {
+    variables = Object.freeze(workedOutVariables(brand, theme));
+    variablesByTheme.set(key, variables);
+  }
+  return variables;
+}
+
+function workedOutVariables(brand: Brand, theme?: Theme): ThemeVariables {
   const { ink, surface } = brand.colours;
   const { primary, secondary } = (theme && THEME_COLOURS[theme]) ?? brand.colours;
   return {

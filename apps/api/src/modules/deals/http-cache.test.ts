@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { escapeJsonForHtml, ResponseCache } from "./http-cache.ts";
 
@@ -39,5 +40,18 @@ describe("escapeJsonForHtml", () => {
     const escaped = escapeJsonForHtml(JSON.stringify(value));
     expect(escaped).not.toMatch(/[<>&\u2028]/);
     expect(JSON.parse(escaped)).toEqual(value);
+  });
+
+  it("keeps any value the same and leaves no markup character raw", () => {
+    const text = fc.string({
+      unit: fc.constantFrom("a", "é", "<", ">", "&", "\u2028", "\u2029", '"', "\\", "/"),
+    });
+    fc.assert(
+      fc.property(fc.dictionary(text, fc.oneof(text, fc.integer(), fc.array(text))), (value) => {
+        const escaped = escapeJsonForHtml(JSON.stringify(value));
+        expect(escaped).not.toMatch(/[<>&\u2028\u2029]/);
+        expect(JSON.parse(escaped)).toEqual(value);
+      }),
+    );
   });
 });
