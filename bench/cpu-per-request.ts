@@ -5,7 +5,7 @@
  * cache off. On a shared machine throughput swings
  * with the neighbours' load; the CPU a request costs swings much less (docs/scaling.md).
  *
- * TARGET: listing-api, listing-page, home, deal-page, each anonymous; add `:signed-in` for a
+ * TARGET: listing-api, search-api, listing-page, home, deal-page, each anonymous; add `:signed-in` for a
  * shopper with a session (listing-page:signed-in); or an API path (/v1/locations). BENCH_REQUESTS sets the measured requests
  * per target (400), after a warm-up of half as many. BENCH_CPU_PROFILE=DIR writes a V8 CPU
  * profile of the process to DIR when it stops. DATABASE_URL names a PostgreSQL server with
@@ -20,7 +20,13 @@ import { startServer } from "../scripts/lib/start-server.ts";
 import { benchEngines, existingCatalogue } from "./lib/catalogue.ts";
 import { pathsAnswering } from "./lib/load.ts";
 import { brandHeaders, signedIn } from "./lib/suite.ts";
-import { BENCH_LOCATIONS, listingApiPaths, listingPagePaths, shuffled } from "./lib/varied.ts";
+import {
+  BENCH_LOCATIONS,
+  listingApiPaths,
+  listingPagePaths,
+  searchApiPaths,
+  shuffled,
+} from "./lib/varied.ts";
 
 const IN_FLIGHT = 4;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
@@ -114,6 +120,7 @@ try {
   const html = { accept: "text/html" };
   const pathsFor: Record<string, () => Promise<readonly string[]>> = {
     "listing-api": async () => listingApiPaths(),
+    "search-api": async () => searchApiPaths(),
     "listing-page": async () => listingPagePaths(),
     home: async () => ["/"],
     "deal-page": () => dealPagePaths(app.url),
@@ -122,7 +129,7 @@ try {
     const [name = "", who] = target.split(":");
     const listed = name.startsWith("/") ? [name] : await pathsFor[name]?.();
     if (!listed) throw new Error(`Unknown target ${name}; targets: ${Object.keys(pathsFor).join(", ")}`);
-    const api = name === "listing-api" || name.startsWith("/v1/");
+    const api = name.endsWith("-api") || name.startsWith("/v1/");
     // Uncompressed, as autocannon asks in `npm run bench`.
     const base = { ...(api ? brandHeaders("main-uk") : html), "accept-encoding": "identity" };
     const headers = who === "signed-in" ? signedIn(base, catalogue.shopperSid) : base;

@@ -503,18 +503,18 @@ export async function rankDealIds(db: Db, filter: DealFilter, order: DealOrder, 
 }
 
 /**
- * The brand's deals with these ids, in no particular order; unknown ids are left out. Built
- * once per power of two of ids (the last id fills the places left), so a few statements
- * serve every number of ids.
+ * The brand's deals with these ids, in no particular order; unknown ids are left out. One
+ * statement for any number of ids, bound as one array: PostgreSQL keeps a generic plan for it,
+ * where with a placeholder per id it planned the seven-table join afresh on every call (about
+ * 0.7 ms, twice the time it then took to run).
  */
 export async function findDealSummaries(db: Db, brandId: BrandId, ids: readonly number[]) {
   if (ids.length === 0) return [];
   const b = new Bindings();
   const brand = b.bind("brand", brandId);
-  const places = 2 ** Math.ceil(Math.log2(ids.length));
-  const bound = Array.from({ length: places }, (_, i) => b.bind(`id${i}`, ids[Math.min(i, ids.length - 1)]));
+  const wanted = b.bind("ids", ids);
   return runShaped(db, "deals_by_id", b, () =>
-    selectSummaries(db, {}).where(and(eq(deals.brandId, brand), inArray(deals.id, bound))),
+    selectSummaries(db, {}).where(and(eq(deals.brandId, brand), sql`${deals.id} = any(${wanted}::int[])`)),
   );
 }
 
@@ -525,9 +525,8 @@ export async function dealSummariesInOrder(db: Db, brandId: BrandId, ids: readon
   return rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
 }
 
-/** Sponsored deals matching the filter, the highest bid first, each with its ad id. */
-export async function listSponsoredDeals(db: Db, filter: DealFilter, now: Date, limit: number) {
-  // Asked with every search: built once per shape of filter, as the page of deals is.
+/** The ads whose deals match the filter and run at `now`, the highest bid first. */
+export async function rankSponsoredAds(db: Db, filter: DealFilter, now: Date, limit: number) {
   const b = new Bindings();
   b.note(filterShape(filter));
   const put = boundIn(b);
@@ -535,12 +534,8 @@ export async function listSponsoredDeals(db: Db, filter: DealFilter, now: Date, 
   const started = put("started_by", now, sponsoredAds.startsAt);
   const endsAfter = put("ends_after", now, sponsoredAds.endsAt);
   const most = b.bind("limit", limit);
-  return runShaped(db, "sponsored_deals", b, () => {
-    const ads = fromListings(db, {
-      dealId: sql<number>`${listed.dealId}`.as("ad_deal_id"),
-      adId: sql<string>`${sponsoredAds.id}`.as("ad_id"),
-      bid: sql<number>`${sponsoredAds.bidMinor}`.as("bid"),
-    })
+  return runShaped(db, "sponsored_ads", b, () =>
+    fromListings(db, { dealId: listed.dealId, adId: sponsoredAds.id })
       .innerJoin(
         sponsoredAds,
         and(eq(sponsoredAds.dealId, listed.dealId), eq(sponsoredAds.brandId, listed.brandId)),
@@ -553,12 +548,8 @@ export async function listSponsoredDeals(db: Db, filter: DealFilter, now: Date, 
         ),
       )
       .orderBy(desc(sponsoredAds.bidMinor), asc(sponsoredAds.id))
-      .limit(most)
-      .as("ads");
-    return selectSummaries(db, { adId: ads.adId })
-      .innerJoin(ads, eq(ads.dealId, deals.id))
-      .orderBy(desc(ads.bid), asc(ads.adId));
-  });
+      .limit(most),
+  );
 }
 
 // ---- counts, navigation, facets and price range ----

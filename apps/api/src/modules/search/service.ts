@@ -20,7 +20,6 @@ import {
   type DealFilter,
   findCategoriesByShortName,
   listDealSummaries,
-  listSponsoredDeals,
   type SearchMatch,
 } from "../deals/queries.ts";
 import type { DealListResponse, ListingInput, SponsoredDeal } from "../deals/schemas.ts";
@@ -43,6 +42,7 @@ import { searchPage } from "./ranked-pages.ts";
 import type { Suggestions, TopSearches } from "./schemas.ts";
 import type { SearchLog } from "./search-log.ts";
 import { normaliseSearch } from "./search-log.ts";
+import { sponsoredDeals } from "./sponsored-deals.ts";
 
 /** Fewer results than this and the answer suggests other searches too (ours). */
 const FEW_RESULTS = 3;
@@ -110,7 +110,7 @@ export async function search(
     if (summary.count === 0) return { summary, rows: [], sponsoredRows: [] };
     const [rows, sponsoredRows] = await Promise.all([
       searchPage(db, brand.id, filter, order, { offset: window.start, limit: window.end - window.start }),
-      listSponsoredDeals(db, filter, now, SPONSORED_RESULTS_MAX),
+      sponsoredDeals(db, brand.id, filter, now, SPONSORED_RESULTS_MAX),
     ]);
     return { summary, rows, sponsoredRows };
   };
