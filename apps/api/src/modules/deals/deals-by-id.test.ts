@@ -38,19 +38,16 @@ describe("deals by id", () => {
     expect(many).toHaveLength(ukIds.length);
   });
 
-  it.runIf(onPostgres)(
-    "is one statement on PostgreSQL's generic plan, whatever the number of ids",
-    async () => {
-      await database.db.transaction(async (tx) => {
-        // PostgreSQL tries five custom plans before it weighs the generic one.
-        for (const count of [1, 24, 3, 50, 1, 24, 2, 24, 1, 24, 27, 1])
-          await findDealSummaries(tx, "main-uk", ukIds.slice(0, count));
-        const { rows } = await tx.execute<{ generic_plans: number }>(
-          sql`select generic_plans from pg_prepared_statements where name like 'deals_by_id%'`,
-        );
-        expect(rows).toHaveLength(1);
-        expect(Number(rows[0]!.generic_plans)).toBeGreaterThan(0);
-      });
-    },
-  );
+  it.runIf(onPostgres)("is two statements on PostgreSQL's generic plans, one id or many", async () => {
+    await database.db.transaction(async (tx) => {
+      // PostgreSQL tries five custom plans before it weighs the generic one.
+      for (const count of [1, 24, 1, 3, 1, 50, 1, 24, 1, 2, 1, 24, 1, 27])
+        await findDealSummaries(tx, "main-uk", ukIds.slice(0, count));
+      const { rows } = await tx.execute<{ generic_plans: number }>(
+        sql`select generic_plans from pg_prepared_statements where name like 'deals_by_id%'`,
+      );
+      expect(rows).toHaveLength(2);
+      for (const row of rows) expect(Number(row.generic_plans)).toBeGreaterThan(0);
+    });
+  });
 });
