@@ -120,6 +120,8 @@ export interface DealFilter {
   includeNational?: boolean;
   /** Local deals of every location. */
   localOnly?: boolean;
+  /** National deals only (without locationId). */
+  nationalOnly?: boolean;
   categoryId?: number;
   subcategoryId?: number;
   subsubcategoryId?: number;
@@ -196,7 +198,10 @@ const isLocal = sql`${listed.scope} = 'local'`;
 const isNational = sql`${listed.scope} = 'national'`;
 
 function locationCondition(filter: DealFilter, put: PutValue): SQL | undefined {
-  if (filter.locationId === undefined) return filter.localOnly ? isLocal : undefined;
+  if (filter.locationId === undefined) {
+    if (filter.localOnly) return isLocal;
+    return filter.nationalOnly ? isNational : undefined;
+  }
   const inLocation = eq(listed.locationId, put("location", filter.locationId));
   return filter.includeNational ? or(inLocation, isNational) : inLocation;
 }
@@ -500,6 +505,37 @@ export async function rankDealIds(db: Db, filter: DealFilter, order: DealOrder, 
       .limit(most),
   );
   return rows.map((row) => row.id);
+}
+
+/** A deal of a search's ranking with the keys it is ranked by. */
+export interface RankedDeal {
+  id: number;
+  relevance: number;
+  popularity: number;
+}
+
+/**
+ * A search's first `limit` deals by relevance, as rankDealIds ranks them, each with the keys
+ * it is ranked by, so that rankings of parts of a search can be merged (ranked-pages.ts).
+ */
+export async function rankByRelevance(
+  db: Db,
+  filter: DealFilter & { search: SearchMatch },
+  limit: number,
+): Promise<RankedDeal[]> {
+  const b = new Bindings();
+  b.note(filterShape(filter));
+  const put = boundIn(b);
+  const score = sql<number>`${relevance(filter.search, put)}`.mapWith(Number).as("relevance");
+  const conditions = dealConditions(filter, put);
+  const most = b.bind("limit", limit);
+  return runShaped(db, "ranked_by_relevance", b, () =>
+    fromListings(db, { id: listed.dealId, relevance: score, popularity: listed.popularity })
+      .where(conditions)
+      // By the selected score's name: written out again it would be worked out twice.
+      .orderBy(descending(sql`"relevance"`), descending(listed.popularity), asc(listed.dealId))
+      .limit(most),
+  );
 }
 
 /**
