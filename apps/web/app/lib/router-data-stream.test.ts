@@ -4,8 +4,9 @@
  * the first read (docs/scaling.md "Hydration data only for pages that hydrate"). These tests
  * hold the installed router to that: they fail if the patch is not applied.
  */
-import { createRequestHandler, type ServerBuild } from "react-router";
+import { createRequestHandler } from "react-router";
 import { describe, expect, it } from "vitest";
+import { testServerBuild } from "./test-server-build.ts";
 
 /** A one-route build whose loader data counts how often its field is read. */
 function buildWith(readsStream: boolean) {
@@ -16,43 +17,16 @@ function buildWith(readsStream: boolean) {
       return "Spa day for two";
     },
   };
-  const build = {
-    entry: {
-      module: {
-        default: async (
-          _request: Request,
-          status: number,
-          headers: Headers,
-          context: { serverHandoffStream?: ReadableStream<Uint8Array> },
-        ) => {
-          const body =
-            readsStream && context.serverHandoffStream
-              ? await new Response(context.serverHandoffStream).text()
-              : "plain page";
-          return new Response(body, { status, headers });
-        },
-      },
+  const build = testServerBuild(
+    async (_request, status, headers, context: { serverHandoffStream?: ReadableStream<Uint8Array> }) => {
+      const body =
+        readsStream && context.serverHandoffStream
+          ? await new Response(context.serverHandoffStream).text()
+          : "plain page";
+      return new Response(body, { status, headers });
     },
-    routes: {
-      root: { id: "root", path: "", module: { loader: () => loaderData, default: () => null } },
-    },
-    assets: {
-      url: "/assets/manifest.js",
-      version: "test",
-      entry: { module: "/assets/entry.js", imports: [] },
-      routes: {
-        root: { id: "root", path: "", module: "/assets/root.js", hasLoader: true, hasAction: false },
-      },
-    },
-    publicPath: "/",
-    assetsBuildDirectory: "build/client",
-    basename: "/",
-    future: {},
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: { mode: "initial" },
-  } as unknown as ServerBuild;
+    [{ id: "root", path: "", module: { loader: () => loaderData, default: () => null } }],
+  );
   return { build, reads };
 }
 

@@ -12,10 +12,10 @@ import {
   UNSAFE_DataRouterContext as DataRouterContext,
   type EntryContext,
   Outlet,
-  type ServerBuild,
   ServerRouter,
 } from "react-router";
 import { describe, expect, it } from "vitest";
+import { testServerBuild } from "./test-server-build.ts";
 
 /** The route tree each page was rendered with, in order. */
 const seen: unknown[] = [];
@@ -27,42 +27,16 @@ function Page() {
 
 /** A two-route build whose page notes the route tree it was rendered with. */
 function twoRouteBuild() {
-  const assetRoute = (id: string, path: string, parentId?: string) => ({
-    id,
-    path,
-    parentId,
-    module: `/assets/${id}.js`,
-    hasLoader: false,
-    hasAction: false,
-  });
-  return {
-    entry: {
-      module: {
-        default: async (request: Request, status: number, headers: Headers, context: EntryContext) => {
-          const html = renderToString(createElement(ServerRouter, { context, url: request.url }));
-          return new Response(html, { status, headers });
-        },
-      },
+  return testServerBuild(
+    async (request, status, headers, context: EntryContext) => {
+      const html = renderToString(createElement(ServerRouter, { context, url: request.url }));
+      return new Response(html, { status, headers });
     },
-    routes: {
-      root: { id: "root", path: "", module: { default: () => createElement(Outlet) } },
-      deals: { id: "deals", path: "deals/:location", parentId: "root", module: { default: Page } },
-    },
-    assets: {
-      url: "/assets/manifest.js",
-      version: "test",
-      entry: { module: "/assets/entry.js", imports: [] },
-      routes: { root: assetRoute("root", ""), deals: assetRoute("deals", "deals/:location", "root") },
-    },
-    publicPath: "/",
-    assetsBuildDirectory: "build/client",
-    basename: "/",
-    future: {},
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: { mode: "initial" },
-  } as unknown as ServerBuild;
+    [
+      { id: "root", path: "", module: { default: () => createElement(Outlet) } },
+      { id: "deals", path: "deals/:location", parentId: "root", module: { default: Page } },
+    ],
+  );
 }
 
 describe("a build's route tree", () => {
