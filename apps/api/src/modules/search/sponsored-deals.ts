@@ -22,15 +22,8 @@ export async function sponsoredDeals(db: Db, brandId: BrandId, filter: DealFilte
     rankSponsoredAds(db, filter, now, limit),
   );
   if (ads.length === 0) return [];
-  const deals = new Map(
-    (
-      await findDealSummaries(
-        db,
-        brandId,
-        ads.map((ad) => ad.dealId),
-      )
-    ).map((d) => [d.id, d]),
-  );
+  const dealIds = ads.map((ad) => ad.dealId);
+  const deals = new Map((await findDealSummaries(db, brandId, dealIds)).map((row) => [row.id, row]));
   return ads.flatMap(({ dealId, adId }) => {
     const deal = deals.get(dealId);
     return deal ? [{ ...deal, adId }] : [];
