@@ -351,7 +351,7 @@ export function orderBy(order: DealOrder, filter: DealFilter, put: PutValue = in
       return [descending(listed.publishedAt), asc(listed.dealId)];
     case "relevance":
       return filter.search
-        ? [descending(relevance(filter.search, put)), descending(listed.popularity), asc(listed.dealId)]
+        ? [descending(relevance(filter.search, put)), ...orderBy("popularity", filter, put)]
         : orderBy("popularity", filter, put);
   }
 }
@@ -533,7 +533,7 @@ export async function rankByRelevance(
     fromListings(db, { id: listed.dealId, relevance: score, popularity: listed.popularity })
       .where(conditions)
       // By the selected score's name: written out again it would be worked out twice.
-      .orderBy(descending(sql`"relevance"`), descending(listed.popularity), asc(listed.dealId))
+      .orderBy(descending(sql`"relevance"`), ...orderBy("popularity", filter))
       .limit(most),
   );
 }
