@@ -6,7 +6,7 @@
 //   vitest:<name>  reports/<name>.json is vitest's JSON report, reports/<name>.exit its status
 // A runner named here whose report is missing counts as one failure: it should have run.
 import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 
 const reportsDir = "reports";
 
@@ -22,18 +22,35 @@ function countCheck(name) {
   return status === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
 }
 
+/** The first line of a failure's message, without the colours a terminal reporter adds. */
+const firstLine = (text = "") =>
+  text
+    .replace(/\u001b\[[0-9;]*m/g, "")
+    .split("\n")
+    .find((line) => line.trim() !== "")
+    ?.trim()
+    .slice(0, 200) ?? "";
+
 function countVitest(name) {
   const file = join(reportsDir, `${name}.json`);
   if (!existsSync(file)) return { passed: 0, failed: 1, note: "no report" };
   const report = JSON.parse(readFileSync(file, "utf8"));
-  // A file that failed without a failing test (import error, failing hook) is one failure.
-  const brokenFiles = report.testResults.filter(
-    (file) => file.status === "failed" && !file.assertionResults.some((test) => test.status === "failed"),
-  ).length;
-  let failed = report.numFailedTests + brokenFiles;
+  const failures = [];
+  for (const result of report.testResults) {
+    const path = relative(process.cwd(), result.name);
+    const failedTests = result.assertionResults.filter((test) => test.status === "failed");
+    for (const test of failedTests) {
+      failures.push(`${path} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    }
+    // A file that failed without a failing test (import error, failing hook) is one failure.
+    if (result.status === "failed" && failedTests.length === 0) {
+      failures.push(`${path}: ${firstLine(result.message)}`);
+    }
+  }
+  let failed = failures.length;
   // A run that failed for a reason outside any file (no test files, unhandled error) is one more.
   if (failed === 0 && (exitStatus(name) ?? 1) !== 0) failed = 1;
-  return { passed: report.numPassedTests, failed };
+  return { passed: report.numPassedTests, failed, failures };
 }
 
 const counters = { check: countCheck, vitest: countVitest };
@@ -47,6 +64,8 @@ for (const arg of process.argv.slice(2)) {
   failed += count.failed;
   const note = count.note ? ` (${count.note})` : "";
   console.log(`  ${name}: ${count.passed} passed, ${count.failed} failed${note}`);
+  // Named here, at the end of the log, where a reader of only its last lines still sees them.
+  for (const failure of count.failures ?? []) console.log(`    failed: ${failure}`);
 }
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
