@@ -7,6 +7,7 @@
 // A runner named here whose report is missing counts as one failure: it should have run.
 import { existsSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
+import { stripVTControlCharacters } from "node:util";
 
 const reportsDir = "reports";
 
@@ -24,8 +25,7 @@ function countCheck(name) {
 
 /** The first line of a failure's message, without the colours a terminal reporter adds. */
 const firstLine = (text = "") =>
-  text
-    .replace(/\u001b\[[0-9;]*m/g, "")
+  stripVTControlCharacters(text)
     .split("\n")
     .find((line) => line.trim() !== "")
     ?.trim()
