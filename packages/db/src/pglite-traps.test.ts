@@ -5,6 +5,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { afterEach, describe, expect, it } from "vitest";
 import { parsersOf, runNamed } from "./pglite-named.ts";
 import { EngineTrap, failOnTrap, reopeningPglite } from "./pglite-traps.ts";
+import { SLOW_ON_PGLITE_MS } from "./testing.ts";
 
 /**
  * A PGlite whose engine traps once, when armed, right after the next message it handles: the
@@ -43,42 +44,46 @@ describe("an engine trap", () => {
     await expect(pg.query("select 3 as three")).rejects.toThrow("the database engine failed");
   });
 
-  it("opens the data folder again: a read runs again there, a write or a transaction fails", async () => {
-    const dataDir = await mkdtemp(join(tmpdir(), "pglite-traps-"));
-    folders.push(dataDir);
-    const traps: { armed: boolean }[] = [];
-    const db = await reopeningPglite(async () => {
-      const pg = await PGlite.create({ dataDir });
-      traps.push(trapping(pg));
-      return failOnTrap(pg);
-    });
-    await db.exec("create table t (x int); insert into t values (1), (2);");
-    const rows = async () =>
-      (await db.query<{ x: number }>("select x from t order by x")).rows.map((row) => row.x);
+  it(
+    "opens the data folder again: a read runs again there, a write or a transaction fails",
+    async () => {
+      const dataDir = await mkdtemp(join(tmpdir(), "pglite-traps-"));
+      folders.push(dataDir);
+      const traps: { armed: boolean }[] = [];
+      const db = await reopeningPglite(async () => {
+        const pg = await PGlite.create({ dataDir });
+        traps.push(trapping(pg));
+        return failOnTrap(pg);
+      });
+      await db.exec("create table t (x int); insert into t values (1), (2);");
+      const rows = async () =>
+        (await db.query<{ x: number }>("select x from t order by x")).rows.map((row) => row.x);
 
-    traps.at(-1)!.armed = true;
-    expect(await rows()).toEqual([1, 2]);
-    expect(traps).toHaveLength(2);
+      traps.at(-1)!.armed = true;
+      expect(await rows()).toEqual([1, 2]);
+      expect(traps).toHaveLength(2);
 
-    // Statements prepared by name run on the instance open now, prepared there again.
-    traps.at(-1)!.armed = true;
-    const named = await runNamed(db, "t_rows", "select x from t order by x", [], parsersOf(db), "array");
-    expect(named.rows).toEqual([[1], [2]]);
-    expect(traps).toHaveLength(3);
+      // Statements prepared by name run on the instance open now, prepared there again.
+      traps.at(-1)!.armed = true;
+      const named = await runNamed(db, "t_rows", "select x from t order by x", [], parsersOf(db), "array");
+      expect(named.rows).toEqual([[1], [2]]);
+      expect(traps).toHaveLength(3);
 
-    traps.at(-1)!.armed = true;
-    await expect(db.query("insert into t values (3)")).rejects.toBeInstanceOf(EngineTrap);
-    expect(traps).toHaveLength(4);
+      traps.at(-1)!.armed = true;
+      await expect(db.query("insert into t values (3)")).rejects.toBeInstanceOf(EngineTrap);
+      expect(traps).toHaveLength(4);
 
-    traps.at(-1)!.armed = true;
-    const inserting = db.transaction(async (tx) => {
-      await tx.query("insert into t values (4)");
-      await tx.query("insert into t values (5)");
-    });
-    await expect(inserting).rejects.toBeInstanceOf(EngineTrap);
-    expect(traps).toHaveLength(5);
-    // The transaction never committed; the insert on its own may have before its trap.
-    expect((await rows()).filter((x) => x !== 3)).toEqual([1, 2]);
-    await db.close();
-  });
+      traps.at(-1)!.armed = true;
+      const inserting = db.transaction(async (tx) => {
+        await tx.query("insert into t values (4)");
+        await tx.query("insert into t values (5)");
+      });
+      await expect(inserting).rejects.toBeInstanceOf(EngineTrap);
+      expect(traps).toHaveLength(5);
+      // The transaction never committed; the insert on its own may have before its trap.
+      expect((await rows()).filter((x) => x !== 3)).toEqual([1, 2]);
+      await db.close();
+    },
+    SLOW_ON_PGLITE_MS,
+  );
 });

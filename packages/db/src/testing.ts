@@ -18,6 +18,12 @@ import { MIGRATIONS_FOLDER, migrate } from "./migrate.ts";
 import { createPglite, type Database, openDatabase, pgliteDatabase } from "./open.ts";
 import { seedCatalogue } from "./seed/index.ts";
 
+/**
+ * The time limit of a test that migrates or opens a PGlite data folder several times: 15 to 20 s
+ * on a quiet 2-core machine, which can pass the 30 s default on a busy or slower one.
+ */
+export const SLOW_ON_PGLITE_MS = 120_000;
+
 /** The fixed "now" the test catalogue was seeded around: closing dates are relative to it. */
 export const TEST_NOW = new Date("2026-06-15T10:00:00Z");
 export const TEST_SEED = 1;
