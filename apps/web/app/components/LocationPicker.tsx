@@ -1,4 +1,6 @@
+import type { ComponentProps } from "react";
 import { Form } from "react-router";
+import { useStaticMarkup } from "../lib/static-markup.ts";
 import { PinIcon } from "./NavIcons.tsx";
 
 export interface PickerLocation {
@@ -20,10 +22,39 @@ interface LocationPickerProps {
  * deals. It works without JavaScript; the header script adds Escape, outside clicks and
  * arrow keys between the locations.
  */
-export function LocationPicker({ current, locations, pending }: LocationPickerProps) {
+export function LocationPicker(props: LocationPickerProps) {
+  const staticMarkup = useStaticMarkup();
+  const { current, locations, pending } = props;
   if (!locations || locations.length === 0) return null;
+  if (staticMarkup) {
+    // A plain page: the same picker on every page of the brand and location, written once.
+    const key = `location-picker:${pending}:${current.shortName}:${current.name}:${JSON.stringify(locations)}`;
+    const html = staticMarkup(key, () => <PickerEntries {...props} locations={locations} plain />);
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own markup of PickerEntries
+    return <details {...DETAILS_PROPS} dangerouslySetInnerHTML={{ __html: html }} />;
+  }
   return (
-    <details className="location-picker" data-closes-outside>
+    <details {...DETAILS_PROPS}>
+      <PickerEntries {...props} locations={locations} plain={false} />
+    </details>
+  );
+}
+
+const DETAILS_PROPS = { className: "location-picker", "data-closes-outside": true };
+
+/** The router's form on a hydrated page, a plain one on a plain page (no router there). */
+function PickerForm({ plain, ...props }: ComponentProps<typeof Form> & { plain: boolean }) {
+  return plain ? <form {...props} /> : <Form {...props} />;
+}
+
+function PickerEntries({
+  current,
+  locations,
+  pending,
+  plain,
+}: LocationPickerProps & { locations: readonly PickerLocation[]; plain: boolean }) {
+  return (
+    <>
       <summary>
         <PinIcon />
         <span className="visually-hidden">Change location, now </span>
@@ -31,7 +62,7 @@ export function LocationPicker({ current, locations, pending }: LocationPickerPr
         {pending && <span className="visually-hidden">loading</span>}
       </summary>
       <div className="location-picker__panel">
-        <Form method="post" action="/location" aria-labelledby="location-picker-title">
+        <PickerForm plain={plain} method="post" action="/location" aria-labelledby="location-picker-title">
           <p id="location-picker-title" className="location-picker__title">
             Choose your location
           </p>
@@ -49,8 +80,8 @@ export function LocationPicker({ current, locations, pending }: LocationPickerPr
               </li>
             ))}
           </ul>
-        </Form>
+        </PickerForm>
       </div>
-    </details>
+    </>
   );
 }

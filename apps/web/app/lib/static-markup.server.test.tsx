@@ -1,6 +1,10 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { MemoryRouter } from "react-router";
+import { BRANDS } from "@deals/domain/brand";
+import type { ReactElement } from "react";
+import { createMemoryRouter, MemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import { LocationPicker } from "../components/LocationPicker.tsx";
+import { SiteFooter } from "../components/SiteFooter.tsx";
 import { SiteNav } from "../components/SiteNav.tsx";
 import type { NavItem } from "./api-types.ts";
 import { createStaticMarkup } from "./static-markup.server.ts";
@@ -102,5 +106,58 @@ describe("SiteNav on a plain page", () => {
     expect(render({ selectedId: 1 })).toContain(
       'aria-current="page" data-nav-link="true" href="/deals/london"',
     );
+  });
+});
+
+/** A part as a page with the router writes it, less the router's route-discovery marks. */
+function routedMarkup(part: ReactElement): string {
+  const router = createMemoryRouter([{ path: "/", element: part }]);
+  return renderToStaticMarkup(<RouterProvider router={router} />).replaceAll(' data-discover="true"', "");
+}
+
+function plainMarkup(markup: ReturnType<typeof createStaticMarkup>, part: ReactElement): string {
+  return renderToStaticMarkup(
+    <StaticMarkupContext.Provider value={markup}>{part}</StaticMarkupContext.Provider>,
+  );
+}
+
+describe("LocationPicker on a plain page", () => {
+  const locations = [
+    { shortName: "london", name: "London" },
+    { shortName: "leeds", name: "Leeds" },
+  ];
+  const picker = (current: string, list = locations) => (
+    <LocationPicker current={list.find((l) => l.shortName === current)!} locations={list} pending={false} />
+  );
+
+  it("writes the picker the router's form writes: a post to /location per location", () => {
+    const plain = plainMarkup(createStaticMarkup(), picker("leeds"));
+    expect(plain).toBe(routedMarkup(picker("leeds")));
+    expect(plain).toContain(
+      '<form aria-labelledby="location-picker-title" action="/location" method="post">',
+    );
+    expect(plain).toContain(
+      '<button type="submit" value="leeds" aria-current="true" name="shortName">Leeds</button>',
+    );
+  });
+
+  it("writes it again for another location or another list", () => {
+    const markup = createStaticMarkup();
+    expect(plainMarkup(markup, picker("leeds"))).toContain('value="leeds" aria-current="true"');
+    expect(plainMarkup(markup, picker("london"))).toContain('value="london" aria-current="true"');
+    const more = [...locations, { shortName: "york", name: "York" }];
+    expect(plainMarkup(markup, picker("london", more))).toContain(">York</button>");
+    expect(plainMarkup(markup, picker("london"))).not.toContain("York");
+  });
+});
+
+describe("SiteFooter on a plain page", () => {
+  it("writes each brand's own footer, as the router-linked page does", () => {
+    const markup = createStaticMarkup();
+    for (const brand of Object.values(BRANDS)) {
+      const plain = plainMarkup(markup, <SiteFooter brand={brand} />);
+      expect(plain).toBe(routedMarkup(<SiteFooter brand={brand} />));
+      expect(plain).toContain(`<a href="mailto:${brand.supportEmail}">`);
+    }
   });
 });
