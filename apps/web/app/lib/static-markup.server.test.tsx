@@ -1,6 +1,6 @@
-import { renderToStaticMarkup } from "react-dom/server";
 import { BRANDS } from "@deals/domain/brand";
 import type { ReactElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, MemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { LocationPicker } from "../components/LocationPicker.tsx";
