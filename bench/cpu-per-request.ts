@@ -11,12 +11,18 @@
  * profile of the process to DIR when it stops. DATABASE_URL names a PostgreSQL server with
  * the benchmark catalogue; without it the PGlite one is used. The catalogue is used as it is
  * (`npm run bench` builds it), never rebuilt here.
+ *
+ * BENCH_AGAINST=DIR compares this checkout with another (a `git worktree` of the commit before
+ * a change, its node_modules linked to this one's and its storefront built): both serve the
+ * same catalogue and take turns, BENCH_ROUNDS (8) batches of BENCH_REQUESTS each, so a busy
+ * neighbour slows both alike. It prints each one's CPU per request and their ratio per round;
+ * a change of a few per cent shows there and drowns in two runs one after the other.
  */
 import { readFileSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import pg from "pg";
-import { startServer } from "../scripts/lib/start-server.ts";
+import { type RunningServer, startServer } from "../scripts/lib/start-server.ts";
 import { benchEngines, existingCatalogue } from "./lib/catalogue.ts";
 import { pathsAnswering } from "./lib/load.ts";
 import { brandHeaders, signedIn } from "./lib/suite.ts";
@@ -30,6 +36,7 @@ import {
 
 const IN_FLIGHT = 4;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 8);
 const LOG_DIR = "data/bench-logs";
 const CLOCK_TICKS_PER_SECOND = 100;
 
@@ -84,37 +91,59 @@ async function ask(appUrl: string, paths: readonly string[], headers: Record<str
   await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
 }
 
+/** The marketplace of the checkout at `root`, one process, the answer cache off. */
+function startMarketplace(root: string, name: string, serverEnv: Record<string, string>) {
+  const { DATABASE_URL, REDIS_URL, ...env } = process.env;
+  return startServer({
+    // Node itself (not npx), so the process measured is the one serving.
+    command: [
+      process.execPath,
+      ...(profileDir ? ["--cpu-prof", "--cpu-prof-interval=4000", `--cpu-prof-dir=${profileDir}`] : []),
+      "--import",
+      "tsx",
+      join(root, "apps/api/src/main.ts"),
+    ],
+    env: {
+      ...env,
+      ...serverEnv,
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+      RESPONSE_CACHE_TTL_MS: "0",
+      // One process: the CPU read from /proc is its own.
+      WEB_CONCURRENCY: "1",
+      HOST: "127.0.0.1",
+      PORT: "0",
+    },
+    logFile: join(LOG_DIR, `cpu-per-request-${name}.log`),
+    readyTimeoutMs: 300_000,
+  });
+}
+
+/** The CPU per request `app` spends on `count` of `paths`. */
+async function cpuPerRequest(
+  app: RunningServer,
+  paths: readonly string[],
+  headers: Record<string, string>,
+  count: number,
+) {
+  const before = cpuMs(app.pid!);
+  await ask(app.url, paths, headers, count);
+  return (cpuMs(app.pid!) - before) / count;
+}
+
+const median = (values: readonly number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
 const targets = process.argv.slice(2);
 if (targets.length === 0)
   throw new Error("Name at least one target, e.g. listing-page listing-page:signed-in");
 const [engine] = benchEngines().slice(-1);
 const catalogue = await existingCatalogue(engine!);
 const profileDir = process.env.BENCH_CPU_PROFILE;
+const against = process.env.BENCH_AGAINST;
 await mkdir(LOG_DIR, { recursive: true });
-const { DATABASE_URL, REDIS_URL, ...env } = process.env;
-const app = await startServer({
-  // Node itself (not npx), so the process measured is the one serving.
-  command: [
-    process.execPath,
-    ...(profileDir ? ["--cpu-prof", "--cpu-prof-interval=4000", `--cpu-prof-dir=${profileDir}`] : []),
-    "--import",
-    "tsx",
-    "apps/api/src/main.ts",
-  ],
-  env: {
-    ...env,
-    ...catalogue.serverEnv,
-    NODE_ENV: "production",
-    LOG_LEVEL: "warn",
-    RESPONSE_CACHE_TTL_MS: "0",
-    // One process: the CPU read from /proc is its own.
-    WEB_CONCURRENCY: "1",
-    HOST: "127.0.0.1",
-    PORT: "0",
-  },
-  logFile: join(LOG_DIR, "cpu-per-request.log"),
-  readyTimeoutMs: 300_000,
-});
+const app = await startMarketplace(".", "this", catalogue.serverEnv);
+const other = against ? await startMarketplace(against, "against", catalogue.serverEnv) : null;
 
 try {
   const html = { accept: "text/html" };
@@ -134,13 +163,15 @@ try {
     const base = { ...(api ? brandHeaders("main-uk") : html), "accept-encoding": "identity" };
     const headers = who === "signed-in" ? signedIn(base, catalogue.shopperSid) : base;
     const paths = await pathsAnswering({ url: app.url, headers, paths: listed });
+    if (other) {
+      await comparePaired(target, paths, headers);
+      continue;
+    }
     await ask(app.url, paths, headers, REQUESTS / 2);
-    const before = cpuMs(app.pid!);
     const databaseBefore = await databaseCpuMs(catalogue.serverEnv.DATABASE_URL);
     const started = performance.now();
-    await ask(app.url, paths, headers, REQUESTS);
+    const perRequest = await cpuPerRequest(app, paths, headers, REQUESTS);
     const seconds = (performance.now() - started) / 1000;
-    const perRequest = (cpuMs(app.pid!) - before) / REQUESTS;
     const databaseAfter = await databaseCpuMs(catalogue.serverEnv.DATABASE_URL);
     const database =
       databaseBefore === null || databaseAfter === null
@@ -152,5 +183,27 @@ try {
     );
   }
 } finally {
-  await app.stop();
+  await Promise.all([app.stop(), other?.stop()]);
+}
+
+/**
+ * This checkout against the other, in turns (which goes first alternates), after a warm-up of
+ * both. The database's CPU is left out: both processes share it.
+ */
+async function comparePaired(target: string, paths: readonly string[], headers: Record<string, string>) {
+  const servers = [app, other!];
+  for (const server of servers) await ask(server.url, paths, headers, REQUESTS * 2);
+  const rounds: [number, number][] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const order = round % 2 === 0 ? [0, 1] : [1, 0];
+    const spent = [0, 0];
+    for (const i of order) spent[i] = await cpuPerRequest(servers[i]!, paths, headers, REQUESTS);
+    rounds.push([spent[0]!, spent[1]!]);
+  }
+  const ratios = rounds.map(([mine, theirs]) => mine / theirs);
+  console.log(
+    `${target}: this checkout ${median(rounds.map((r) => r[0])).toFixed(2)} ms CPU per request, ` +
+      `${against} ${median(rounds.map((r) => r[1])).toFixed(2)} ms (medians of ${ROUNDS} rounds of ${REQUESTS}); ` +
+      `this / that per round ${ratios.map((r) => r.toFixed(2)).join(" ")}, median ${median(ratios).toFixed(3)}`,
+  );
 }
