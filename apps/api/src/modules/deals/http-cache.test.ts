@@ -6,9 +6,9 @@ describe("ResponseCache", () => {
   it("keeps answers for the TTL only", () => {
     let now = 0;
     const cache = new ResponseCache({ ttlMs: 5000, maxEntries: 10, now: () => now });
-    cache.set("a", { body: "A", note: 1 });
+    cache.set("a", { body: Buffer.from("A"), note: 1 });
     now = 4999;
-    expect(cache.get("a")).toMatchObject({ body: "A", note: 1 });
+    expect(cache.get("a")).toMatchObject({ body: Buffer.from("A"), note: 1 });
     now = 5000;
     expect(cache.get("a")).toBeUndefined();
     expect(cache.size).toBe(0);
@@ -16,19 +16,19 @@ describe("ResponseCache", () => {
 
   it("holds at most maxEntries, dropping the least recently used", () => {
     const cache = new ResponseCache({ ttlMs: 1000, maxEntries: 2, now: () => 0 });
-    cache.set("a", { body: "A", note: null });
-    cache.set("b", { body: "B", note: null });
+    cache.set("a", { body: Buffer.from("A"), note: null });
+    cache.set("b", { body: Buffer.from("B"), note: null });
     cache.get("a");
-    cache.set("c", { body: "C", note: null });
+    cache.set("c", { body: Buffer.from("C"), note: null });
     expect(cache.size).toBe(2);
     expect(cache.get("b")).toBeUndefined();
-    expect(cache.get("a")?.body).toBe("A");
-    expect(cache.get("c")?.body).toBe("C");
+    expect(cache.get("a")?.body.toString()).toBe("A");
+    expect(cache.get("c")?.body.toString()).toBe("C");
   });
 
   it("stores nothing with a TTL of 0", () => {
     const cache = new ResponseCache({ ttlMs: 0, maxEntries: 2 });
-    cache.set("a", { body: "A", note: null });
+    cache.set("a", { body: Buffer.from("A"), note: null });
     expect(cache.enabled).toBe(false);
     expect(cache.get("a")).toBeUndefined();
   });

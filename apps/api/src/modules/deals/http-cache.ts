@@ -41,15 +41,27 @@ export function escapeJsonForHtml(json: string): string {
   return escaped;
 }
 
-export async function escapeJsonPayload(_request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+/** A JSON answer's text escaped for HTML; undefined for any other payload. */
+function escapedJson(reply: FastifyReply, payload: unknown): string | undefined {
   const type = reply.getHeader("content-type");
   return typeof payload === "string" && String(type ?? "").includes("json")
     ? escapeJsonForHtml(payload)
-    : payload;
+    : undefined;
+}
+
+/**
+ * Every catalogue answer's onSend: its JSON escaped for HTML and sent as bytes. Sent as text,
+ * Fastify measures the string for its Content-Length and Node encodes it again to write it: two
+ * passes over a 37 KB listing where encoding it once does (docs/scaling.md).
+ */
+export async function escapeJsonPayload(_request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  const json = escapedJson(reply, payload);
+  return json === undefined ? payload : Buffer.from(json);
 }
 
 export interface CachedAnswer {
-  body: string;
+  /** The answer as sent: JSON escaped for HTML, encoded. */
+  body: Buffer;
   /** What the route noted about the answer when it was stored (see cachedAnswers). */
   note: unknown;
 }
@@ -141,8 +153,8 @@ export interface CachedAnswerHooks {
 }
 
 export interface CachedAnswerOptions {
-  /** Notes what a route needs to know about an answer when it is served again. */
-  note?: (body: string) => unknown;
+  /** Notes what a route needs to know about an answer when it is served again, from its JSON. */
+  note?: (json: string) => unknown;
   /** Runs for every answer served from memory (a search still counts as a search). */
   onHit?: (request: FastifyRequest, note: unknown) => void;
 }
@@ -199,15 +211,20 @@ export function cachedAnswers(
     },
     async onSend(request, reply, payload) {
       if (fromCache.has(request)) return payload;
-      const escaped = await escapeJsonPayload(request, reply, payload);
-      if (leaders.has(request) && reply.statusCode === 200 && typeof escaped === "string") {
-        const answer = { body: escaped, note: note(escaped) };
+      const json = escapedJson(reply, payload);
+      if (json === undefined) {
+        finish(request, undefined);
+        return payload;
+      }
+      const body = Buffer.from(json);
+      if (leaders.has(request) && reply.statusCode === 200) {
+        const answer = { body, note: note(json) };
         cache.set(leaders.get(request)!.key, answer);
         finish(request, answer);
       } else {
         finish(request, undefined);
       }
-      return escaped;
+      return body;
     },
     // Whatever happened (an error, an aborted request), waiting requests go on by themselves.
     async onResponse(request) {

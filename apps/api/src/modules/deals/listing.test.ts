@@ -353,6 +353,11 @@ describe("listing answers and bad input", () => {
     expect(await client.countQueries(async () => (second = await client.get(url)))).toBe(0);
     expect(second.body).toBe(first.body);
     expect(second.headers.vary).toBe("brand, country-code");
+    // Both sent as bytes, labelled JSON, their length counted in bytes, not characters.
+    for (const answer of [first, second]) {
+      expect(answer.headers["content-type"]).toBe("application/json; charset=utf-8");
+      expect(Number(answer.headers["content-length"])).toBe(Buffer.byteLength(answer.body));
+    }
     // Another brand asking the same path gets its own answer.
     const sister = await client.get(url, brandHeaders("sister-uk"));
     expect(sister.body).not.toBe(first.body);
