@@ -28,10 +28,11 @@ export function takeContractProblems(): string[] {
   return problems.splice(0);
 }
 
-/** One validator per document text: every app of a test file serves the same document. */
+/** One contract check per document text: every app of a test worker serves the same document. */
 const checks = new Map<string, Promise<ContractCheck>>();
 
-function checkFor(app: App): Promise<ContractCheck> {
+/** The contract check of the document `app` serves at /openapi.json. */
+export function contractFor(app: App): Promise<ContractCheck> {
   const text = JSON.stringify(app.swagger());
   let check = checks.get(text);
   if (!check) {
@@ -56,7 +57,7 @@ export async function buildTestApp(options: BuildAppOptions): Promise<App> {
   let check: Promise<ContractCheck> | undefined;
   const checked = async (injected: InjectOptions | string) => {
     const response = await inject(injected);
-    check ??= checkFor(app);
+    check ??= contractFor(app);
     const problem = (await check).problem(
       {
         ...requestedUrl(injected),

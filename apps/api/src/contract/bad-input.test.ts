@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type CommerceTestApp, startCommerceApp } from "../modules/checkout/test-support.ts";
+import { contractFor } from "../testing.ts";
 import { badRequests, type Knowns } from "./bad-requests.ts";
-import { type ContractCheck, contractCheck } from "./contract.ts";
+import type { ContractCheck } from "./contract.ts";
 import { knownValues } from "./knowns.ts";
 import { runRequests } from "./run.ts";
 
@@ -13,7 +14,8 @@ let contract: ContractCheck;
 let knowns: Knowns;
 beforeAll(async () => {
   t = await startCommerceApp();
-  contract = await contractCheck((await t.app.inject({ url: "/openapi.json" })).json());
+  await t.app.ready();
+  contract = await contractFor(t.app);
   knowns = await knownValues(t);
 });
 afterAll(() => t.close());

@@ -59,6 +59,11 @@ export async function contractCheck(document: Document): Promise<ContractCheck> 
     ajvOpts: { strict: false, validateFormats: false },
   });
   await api.init();
+  // Every validator is compiled now rather than at its operation's first answer: compiling one
+  // blocks for up to a second, and the app under test runs in the same process, so a lazy
+  // compile in the middle of a run stalls the requests in flight (a readiness ping among them).
+  for (const operation of api.getOperations())
+    api.validator.getStatusBasedResponseValidatorForOperation(operation.operationId as string);
 
   return {
     document,

@@ -5,6 +5,7 @@ import {
   type Db,
   eq,
   gt,
+  gte,
   isNull,
   preparedOn,
   prepareStatement,
@@ -189,6 +190,27 @@ export async function findTokenUser(
     .where(usable(tokenHash, purpose, now))
     .limit(1);
   return row?.user;
+}
+
+/** Whether the token was used up at or after `since` (a twin request may be using it). */
+export async function authTokenUsedSince(
+  db: Db,
+  tokenHash: string,
+  purpose: AuthTokenPurpose,
+  since: Date,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: authTokens.userId })
+    .from(authTokens)
+    .where(
+      and(
+        eq(authTokens.tokenHash, tokenHash),
+        eq(authTokens.purpose, purpose),
+        gte(authTokens.usedAt, since),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /**

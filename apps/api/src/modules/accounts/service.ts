@@ -22,6 +22,7 @@ import {
 } from "./messages.ts";
 import { toProfile } from "./profile.ts";
 import {
+  authTokenUsedSince,
   clearLoginFailures,
   consumeAuthToken,
   emailKey,
@@ -276,6 +277,11 @@ export async function expressBuyToken(ctx: AccountsContext, email: string): Prom
     const issued = await issueToken(tx, user.id, "express-buy", now);
     return { expressBuyToken: issued.token, expiresAt: issued.expiresAt.toISOString() };
   });
+}
+
+/** For the checkout: whether an express-buy token was used up at or after `since`. */
+export function expressBuyTokenUsedSince(db: Db, token: string, since: Date): Promise<boolean> {
+  return authTokenUsedSince(db, secretHash(token), "express-buy", since);
 }
 
 /**

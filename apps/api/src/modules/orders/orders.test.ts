@@ -1,9 +1,11 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import { and, eq } from "@deals/db";
 import { outboxEmails, users } from "@deals/db/schema/accounts";
 import { deals } from "@deals/db/schema/catalogue";
 import { baskets, orders, sandboxTransactions, walletEntries } from "@deals/db/schema/commerce";
 import { TEST_NOW } from "@deals/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { redeemExpressBuyToken } from "../accounts/service.ts";
 import {
   BILLING,
   type CommerceTestApp,
@@ -263,6 +265,35 @@ describe("checkout rules", () => {
     const theirKey = idempotencyKey();
     expect((await pay(theirs, customer, byCard(), theirKey)).statusCode).toBe(201);
     expect((await view(theirs, { "idempotency-key": theirKey })).statusCode).toBe(404);
+  });
+
+  it("gives a guest's twin request the order placed under the same basket and key, and refuses a token never issued", async () => {
+    const email = `guest.twin.${Date.now()}@mail.example.co.uk`;
+    const token = await t.newBasket([await t.freshProduct({ priceMinor: 1800 })]);
+    const key = idempotencyKey();
+    const payment = { method: "google_pay", walletToken: "fake-google-pay-nonce" };
+    // The first request has just used the token up and is still placing the order.
+    const usedToken = await t.expressBuyToken(email);
+    expect(await redeemExpressBuyToken(t.db, usedToken, TEST_NOW)).not.toBeNull();
+    const twin = pay(token, undefined, { expressBuyToken: usedToken, payment }, key);
+    await sleep(200);
+    const placed = await pay(
+      token,
+      undefined,
+      { expressBuyToken: await t.expressBuyToken(email), payment },
+      key,
+    );
+    expect(placed.statusCode, placed.body).toBe(201);
+    const shown = await twin;
+    expect(shown.statusCode, shown.body).toBe(200);
+    expect(shown.json().productOrder.id).toBe(placed.json().productOrder.id);
+
+    const unknown = await pay(await t.newBasket([await t.freshProduct()]), undefined, {
+      expressBuyToken: "never-issued",
+      payment,
+    });
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json().error.code).toBe("EXPRESS_TOKEN_INVALID");
   });
 
   it("lets a shopper who just registered pay by card before activating, without saving the card", async () => {

@@ -40,7 +40,7 @@ import {
 import { EXTENSION_MESSAGES } from "@deals/domain/voucher-extension";
 import { ApiError } from "../../errors.ts";
 import { type Customer, loginRequired } from "../accounts/auth.ts";
-import { redeemExpressBuyToken } from "../accounts/service.ts";
+import { expressBuyTokenUsedSince, redeemExpressBuyToken } from "../accounts/service.ts";
 import { removeLines } from "../basket/service.ts";
 import { customerBuyerKey } from "../checkout/buyer.ts";
 import type { PricedBasket, RemovedLine } from "../checkout/pricing.ts";
@@ -119,7 +119,10 @@ interface Buyer {
   customerId: number;
 }
 
-/** A guest's twin request may have used the express-buy token a moment ago: wait for its order. */
+/**
+ * A guest's twin request (the same basket and key) may have used the express-buy token a moment
+ * ago: wait this long for its order. A token never issued, expired or used earlier fails at once.
+ */
 const GUEST_TWIN_WAIT_MS = 3_000;
 
 /**
@@ -143,14 +146,18 @@ async function buyerOf(
   if (repeat) return { repeat };
   const guest = await redeemExpressBuyToken(deps.db, body.expressBuyToken, deps.clock());
   if (guest) return { key: customerBuyerKey(guest), email: guest.email, customerId: guest.id };
+  const justUsed = new Date(deps.clock().getTime() - GUEST_TWIN_WAIT_MS);
+  if (!(await expressBuyTokenUsedSince(deps.db, body.expressBuyToken, justUsed))) throw expressTokenInvalid();
   const deadline = Date.now() + GUEST_TWIN_WAIT_MS;
   while (Date.now() < deadline) {
     const twin = await guestOrder();
     if (twin) return { repeat: twin };
     await sleep(50);
   }
-  throw new ApiError(401, "EXPRESS_TOKEN_INVALID", ORDER_MESSAGES.expressToken);
+  throw expressTokenInvalid();
 }
+
+const expressTokenInvalid = () => new ApiError(401, "EXPRESS_TOKEN_INVALID", ORDER_MESSAGES.expressToken);
 
 function checkAddress(priced: PricedBasket, body: PlaceOrderBody, brand: Brand) {
   const address = body.address;
