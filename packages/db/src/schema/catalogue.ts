@@ -221,7 +221,9 @@ export const deals = pgTable(
     index("deals_brand_popularity").on(t.brandId, t.popularity.desc(), t.id),
     index("deals_search_vector").using("gin", t.searchVector),
     index("deals_search_trgm").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    // With the one above, the background refresh finds the deals due without reading them all.
     index("deals_lowest_price_valid_until").on(t.lowestPriceValidUntil),
+    index("deals_lowest_price_unknown").on(t.id).where(sql`${t.lowestPriceLast30DaysMinor} is null`),
     // A merchant's deals on a brand: whether it sells there, for its reviews on every deal page.
     index("deals_merchant").on(t.merchantId, t.brandId),
   ],

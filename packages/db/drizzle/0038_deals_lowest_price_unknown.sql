@@ -1,0 +1,1 @@
+CREATE INDEX "deals_lowest_price_unknown" ON "deals" USING btree ("id") WHERE "deals"."lowest_price_last_30_days_minor" is null;
