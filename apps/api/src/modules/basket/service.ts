@@ -464,7 +464,7 @@ async function changeBasket(
     // A stay whose line is gone gives its held rooms back (travel/holds.ts).
     if (result.changes.lines && row.lines.some((l) => l.checkInDate)) {
       const kept = result.changes.lines.filter((l) => l.checkInDate).map((l) => l.id);
-      await releaseHolds(tx, holdsOfLinesNotIn(token, kept));
+      await releaseHolds(tx, holdsOfLinesNotIn(token, kept), ctx.now);
     }
     const updated = await updateBasket(tx, token, result.changes, ctx.now);
     return {

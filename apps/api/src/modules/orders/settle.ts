@@ -331,7 +331,7 @@ export async function failOrder(
     }
     const lines = await linesOf(tx, orderId);
     if (lines.some((l) => l.extendsVoucherId !== null)) await releaseExtensions(tx, orderId);
-    if (lines.some((l) => l.checkInDate !== null)) await releaseHolds(tx, holdsOfOrder(orderId));
+    if (lines.some((l) => l.checkInDate !== null)) await releaseHolds(tx, holdsOfOrder(orderId), now);
     await releaseStock(tx, stockRequestsOf(lines), salesWindowStarts(order.createdAt), order.buyerKey);
     await tx
       .update(payments)

@@ -72,7 +72,7 @@ export async function holdStay(ctx: HoldContext, token: string, body: StayBody) 
     throw refuse(422, "ITEM_UNAVAILABLE", ITEM_UNAVAILABLE_MESSAGE);
   }
   // Holds past their time give their rooms back first, so their nights read as open.
-  await releaseHolds(ctx.db, expiredHolds(ctx.now, deal.id));
+  await releaseHolds(ctx.db, expiredHolds(ctx.now, deal.id), ctx.now);
   const days = await calendarOf(ctx.db, deal, roomsForGuests(body.guests) ?? 1, ctx.now);
   const stay = checkStayRequest(days, {
     checkIn: body.checkInDate,
@@ -102,6 +102,7 @@ export async function holdStay(ctx: HoldContext, token: string, body: StayBody) 
         token,
         otherLines.map((l) => l.id),
       ),
+      ctx.now,
     );
     if (!(await takeRooms(tx, deal.id, stay.nights, stay.rooms))) {
       throw refuse(409, "DATES_TAKEN", STAY_MESSAGES.datesTaken);
@@ -109,7 +110,7 @@ export async function holdStay(ctx: HoldContext, token: string, body: StayBody) 
     if (flight && !(await takeSeats(tx, flight.id, body.guests))) {
       throw refuse(409, "FLIGHT_UNAVAILABLE", STAY_MESSAGES.flightUnavailable);
     }
-    await refreshCalendarSoldOut(tx, isoDay(ctx.now.getTime()), deal.id);
+    await refreshCalendarSoldOut(tx, isoDay(ctx.now.getTime()), [deal.id]);
     const expiresAt = holdExpiresAt(ctx.now);
     const hold = await insertHold(tx, {
       basketToken: token,
@@ -157,13 +158,25 @@ export async function holdStay(ctx: HoldContext, token: string, body: StayBody) 
   });
 }
 
+/** Every hold past its time gives its rooms and seats back (their deals' sold-out marks follow). */
+export function releaseExpiredHolds(db: Db, now: Date) {
+  return releaseHolds(db, expiredHolds(now), now);
+}
+
 /**
- * The sweep: every hold past its time gives its rooms and seats back, and the listings' sold-out
- * mark of every calendar deal follows its rooms (stays given back by removed lines or failed
- * orders, nights past).
+ * The sweep, run every HOLD_SWEEP_INTERVAL_MS: holds past their time end, and on its first run
+ * of each day every calendar deal's sold-out mark is worked out again, since a night passing can
+ * leave a deal with none to sell. Rooms taken or given back mark their own deals as they move;
+ * reading every calendar deal on each run held up PGlite's one thread a fifth of a second.
  */
-export async function releaseExpiredHolds(db: Db, now: Date) {
-  const released = await releaseHolds(db, expiredHolds(now));
-  await refreshCalendarSoldOut(db, isoDay(now.getTime()));
-  return released;
+export function holdSweep(db: Db, clock: () => Date): () => Promise<void> {
+  let markedDay: string | undefined;
+  return async () => {
+    const now = clock();
+    await releaseExpiredHolds(db, now);
+    const today = isoDay(now.getTime());
+    if (today === markedDay) return;
+    await refreshCalendarSoldOut(db, today);
+    markedDay = today;
+  };
 }

@@ -6,6 +6,7 @@
 import { and, asc, type Bind, type Db, type DbTransaction, eq, gte, inArray, type SQL, sql } from "@deals/db";
 import { dealProducts, deals } from "@deals/db/schema/catalogue";
 import { travelCalendarDays, travelDeals, travelFlights, travelHolds } from "@deals/db/schema/travel";
+import { isoDay } from "@deals/domain/travel-stay";
 import type { Taking } from "../orders/taking.ts";
 
 type Queryable = Db | DbTransaction;
@@ -111,9 +112,10 @@ export type HoldRow = typeof travelHolds.$inferSelect;
 /**
  * Releases the holds `which` selects (SQL over travel_holds) and gives their rooms and seats
  * back, in one statement: the status update picks each hold once however many processes run
- * it, and only the holds it picked give anything back.
+ * it, and only the holds it picked give anything back. The deals whose rooms came back have
+ * their sold-out mark brought up to date with them (`now` says which nights are still to come).
  */
-export async function releaseHolds(x: Queryable, which: ReturnType<typeof sql>): Promise<number> {
+export async function releaseHolds(x: Queryable, which: ReturnType<typeof sql>, now: Date): Promise<number> {
   const result = await x.execute(sql`
     with gone as (
       update ${travelHolds} set status = 'released'
@@ -133,16 +135,19 @@ export async function releaseHolds(x: Queryable, which: ReturnType<typeof sql>):
       where f.id = s.flight_id
       returning 1
     )
-    select (select count(*) from gone)::int as released`);
-  return Number((result.rows[0] as { released: number } | undefined)?.released ?? 0);
+    select (select count(*) from gone)::int as released,
+      coalesce((select array_agg(distinct deal_id) from gone), '{}')::int[] as deal_ids`);
+  const row = result.rows[0] as { released: number; deal_ids: number[] } | undefined;
+  if (row && row.deal_ids.length > 0) await refreshCalendarSoldOut(x, isoDay(now.getTime()), row.deal_ids);
+  return Number(row?.released ?? 0);
 }
 
 /**
- * Marks calendar deals (all, or one) sold out in listings when no night from `today` on is open
- * with a room left, and clears the mark once one is. Writes only the deals whose mark changes,
- * so the busy path (a hold that leaves rooms) locks no deal row.
+ * Marks calendar deals (all, or those of `dealIds`) sold out in listings when no night from
+ * `today` on is open with a room left, and clears the mark once one is. Writes only the deals
+ * whose mark changes, so the busy path (a hold that leaves rooms) locks no deal row.
  */
-export async function refreshCalendarSoldOut(x: Queryable, today: string, dealId?: number) {
+export async function refreshCalendarSoldOut(x: Queryable, today: string, dealIds?: readonly number[]) {
   await x.execute(sql`
     update ${deals} d set calendar_sold_out = s.sold_out
     from (
@@ -151,7 +156,7 @@ export async function refreshCalendarSoldOut(x: Queryable, today: string, dealId
         where n.deal_id = c.id and n.date >= ${today}::date and n.open_for_sale and n.rooms_taken < n.rooms_total
       ) as sold_out
       from ${deals} c
-      where c.product_display = 'calendar' ${dealId === undefined ? sql`` : sql`and c.id = ${dealId}`}
+      where c.product_display = 'calendar' ${dealIds === undefined ? sql`` : sql`and ${inArray(sql`c.id`, [...dealIds])}`}
     ) s
     where d.id = s.id and d.calendar_sold_out <> s.sold_out`);
 }

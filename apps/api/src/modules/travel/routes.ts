@@ -10,7 +10,7 @@ import type { ModuleOptions } from "../../module-options.ts";
 import { runEvery, type ScheduledJob } from "../../scheduler.ts";
 import { availability } from "./availability.ts";
 import { cheapestFlights, flightOptions } from "./flights.ts";
-import { holdStay, releaseExpiredHolds } from "./holds.ts";
+import { holdStay, holdSweep } from "./holds.ts";
 import {
   availabilityQuerySchema,
   availabilitySchema,
@@ -110,10 +110,8 @@ export const travelJobs = fp<ModuleOptions>(
   async (app, { db, clock }) => {
     let job: ScheduledJob | undefined;
     app.addHook("onReady", async () => {
-      job = runEvery(
-        HOLD_SWEEP_INTERVAL_MS,
-        () => releaseExpiredHolds(db, clock()),
-        (error) => app.log.error({ err: error, job: "travel-hold-sweep" }, "background job failed"),
+      job = runEvery(HOLD_SWEEP_INTERVAL_MS, holdSweep(db, clock), (error) =>
+        app.log.error({ err: error, job: "travel-hold-sweep" }, "background job failed"),
       );
     });
     app.addHook("onClose", async () => job?.stop());

@@ -35,7 +35,13 @@ export async function calendarDeal(t: CommerceTestApp, setup: CalendarDealSetup)
   setup.used.add(dealId);
   await t.db
     .update(deals)
-    .set({ closingDate: null, soldOut: false, vipExclusive: false, lastChance: false })
+    .set({
+      closingDate: null,
+      soldOut: false,
+      calendarSoldOut: false,
+      vipExclusive: false,
+      lastChance: false,
+    })
     .where(eq(deals.id, dealId));
   // Open to every shopper: no product of it kept for VIP members.
   await t.db.update(dealProducts).set({ vipExclusive: false }).where(eq(dealProducts.dealId, dealId));

@@ -19,7 +19,7 @@ import {
   idempotencyKey,
   startCommerceApp,
 } from "../checkout/test-support.ts";
-import { releaseExpiredHolds } from "./holds.ts";
+import { holdSweep, releaseExpiredHolds } from "./holds.ts";
 import { calendarDeal, emptyBasket, holdStay, nightOf, roomsTakenOn, setNight } from "./test-support.ts";
 
 let t: CommerceTestApp;
@@ -364,10 +364,9 @@ describe("holding a stay", () => {
       );
     expect(await rank()).toBeLessThan(0);
 
-    // The line leaves the basket: its rooms go back, and the sweep puts the deal on sale again.
+    // The line leaves the basket: its rooms go back, and the deal is on sale again at once.
     const line = (await t.call({ method: "GET", url: `/v1/basket/${token}`, brandId })).json().products[0];
     await t.call({ method: "DELETE", url: `/v1/basket/${token}/product/${line.id}`, brandId });
-    await releaseExpiredHolds(t.db, t.now());
     expect(await soldOut()).toBe(false);
     expect(await rank()).toBeGreaterThanOrEqual(0);
 
@@ -382,6 +381,26 @@ describe("holding a stay", () => {
     expect(refused.json().error.message).toBe(MAX_QUANTITY_REACHED_MESSAGE);
     expect(await roomsTakenOn(t, dealId, [last])).toBe(0);
     expect((await stay(2)).statusCode).toBe(201);
+  });
+
+  it("marks a calendar deal sold out on the sweep's first run of the day after its last open night", async () => {
+    const brandId = "main-ie";
+    const { dealId } = await calendarDeal(t, { used: new Set(), brandId });
+    const lastOpen = addDays(today, 1);
+    await t.db
+      .update(travelCalendarDays)
+      .set({ openForSale: false })
+      .where(and(eq(travelCalendarDays.dealId, dealId), sql`${travelCalendarDays.date} > ${lastOpen}::date`));
+    const soldOut = async () =>
+      (await t.call({ method: "GET", url: `/v1/deal/${dealId}`, brandId })).json().soldOut;
+    let now = TEST_NOW;
+    const sweep = holdSweep(t.db, () => now);
+    await sweep();
+    expect(await soldOut()).toBe(false);
+    // No night from the day after on is open: nothing left to sell.
+    now = new Date(Date.parse(`${addDays(lastOpen, 1)}T08:00:00Z`));
+    await sweep();
+    expect(await soldOut()).toBe(true);
   });
 
   it("refuses a calendar product put in the basket without dates: it is booked only as a stay", async () => {
