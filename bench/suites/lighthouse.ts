@@ -27,7 +27,20 @@ const CHROME_FLAGS = [
 /** Chromium where `npm test` installs it (scripts/test.sh), or CHROME_PATH. */
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
+/**
+ * Lighthouse now and then fails to record a page load's trace on a busy machine ("Runtime error
+ * encountered ... Please run Lighthouse again", NO_NAVSTART): such a run is tried once more.
+ */
 export async function performanceScore(url: string): Promise<number> {
+  try {
+    return await scoreOnce(url);
+  } catch (error) {
+    if (!String(error).includes("Runtime error encountered")) throw error;
+    return scoreOnce(url);
+  }
+}
+
+async function scoreOnce(url: string): Promise<number> {
   const folder = await mkdtemp(join(tmpdir(), "lighthouse-"));
   const report = join(folder, "report.json");
   try {
