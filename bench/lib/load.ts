@@ -20,10 +20,10 @@ function secondsFromEnv(name: string, fallback: number): number {
 export const LOAD_SETTINGS = {
   connections: 50,
   durationSeconds: secondsFromEnv("BENCH_SECONDS", 10),
-  // A server just started is still getting faster for several seconds (V8 compiling the hot
-  // paths, each pooled connection's prepared statements planned): after 3 s the listing API
-  // served 564 requests in the measured run's first second and 853 in its last
-  // (docs/scaling.md "Connections accepted in turn"). The figures are of a warm server.
+  // A server just started is still getting faster for several seconds: after 3 s the listing
+  // API served 564 requests in the measured run's first second and 853 in its last
+  // (docs/scaling.md "Connections accepted in turn, and a warm server"). The figures are of a
+  // warm server.
   warmUpSeconds: secondsFromEnv("BENCH_WARM_UP_SECONDS", 10),
 } as const;
 

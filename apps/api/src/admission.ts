@@ -81,7 +81,7 @@ interface Entry {
  * back before the next socket was read: uncapped, every request the loop had read ran in that
  * one turn (40 pages, over half a second). Capped, a turn serves a few requests and the others
  * wait their turn in order, as they do when places are taken (docs/scaling.md "PGlite at 50
- * connections", "Connections accepted in turn").
+ * connections", "Connections accepted in turn, and a warm server").
  */
 export class Admission {
   #active = 0;

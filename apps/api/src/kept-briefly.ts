@@ -13,6 +13,18 @@ import type { Db } from "@deals/db";
  */
 export const BRIEF_TTL_MS = 10_000;
 
+/**
+ * How long a value read now is kept: between three quarters of `ttlMs` and all of it, at
+ * random. Values first read together (at start-up, after a quiet spell) would otherwise end
+ * together for good, each read again as soon as it ends, and every request of that moment would
+ * wait for all of those reads: on PGlite, whose one thread runs them, a search's slowest
+ * requests came from such bursts (docs/scaling.md "Connections accepted in turn, and a warm
+ * server").
+ */
+export function keptFor(ttlMs: number, random: () => number = Math.random): number {
+  return ttlMs * (1 - random() / 4);
+}
+
 interface Entry<T> {
   expiresAt: number;
   value: Promise<T>;
@@ -21,9 +33,12 @@ interface Entry<T> {
 export class KeptBriefly<T> {
   readonly #entriesOf = new WeakMap<Db, Map<string, Entry<T>>>();
 
-  constructor(private readonly maxEntries: number) {}
+  constructor(
+    private readonly maxEntries: number,
+    private readonly random: () => number = Math.random,
+  ) {}
 
-  /** The value kept under `key`, or `read()` kept for `ttlMs` (0: read every time). */
+  /** The value kept under `key`, or `read()` kept for up to `ttlMs` (0: read every time). */
   get(db: Db, key: string, ttlMs: number, read: () => Promise<T>): Promise<T> {
     if (ttlMs === 0) return read();
     let entries = this.#entriesOf.get(db);
@@ -35,7 +50,7 @@ export class KeptBriefly<T> {
     const kept = entries.get(key);
     if (kept && kept.expiresAt > now) return kept.value;
     const value = read();
-    const entry = { expiresAt: now + ttlMs, value };
+    const entry = { expiresAt: now + keptFor(ttlMs, this.random), value };
     entries.delete(key);
     entries.set(key, entry);
     value.catch(() => {

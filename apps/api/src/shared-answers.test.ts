@@ -42,7 +42,11 @@ describe("SharedAnswers", () => {
 
   it("answers from memory until the time is up, one call for requests arriving together", async () => {
     let now = 0;
-    const shared = new SharedAnswers(5_000, () => now);
+    const shared = new SharedAnswers(
+      5_000,
+      () => now,
+      () => 0,
+    );
     const loader = counting();
     const together = await Promise.all([
       text(shared.answer("k", loader.load)),
@@ -54,6 +58,22 @@ describe("SharedAnswers", () => {
     now = 5_000;
     expect(await text(shared.answer("k", loader.load))).toBe("2");
     expect(loader.calls()).toBe(2);
+  });
+
+  it("keeps answers asked for together for different times, at least three quarters of the time", async () => {
+    let now = 0;
+    const spread = [0, 0.999];
+    const shared = new SharedAnswers(
+      4_000,
+      () => now,
+      () => spread.shift() ?? 0,
+    );
+    const loader = counting();
+    await Promise.all([text(shared.answer("a", loader.load)), text(shared.answer("b", loader.load))]);
+    now = 3_100;
+    expect(await text(shared.answer("a", loader.load))).toBe("1");
+    expect(await text(shared.answer("b", loader.load))).toBe("3");
+    expect(loader.calls()).toBe(3);
   });
 
   it("keeps no answer but a 200, and no failure", async () => {

@@ -7,6 +7,8 @@
  * arriving together share one call; only a 200 answer is kept.
  */
 
+import { keptFor } from "./kept-briefly.ts";
+
 /** Paths (query string included) whose answer depends on the brand headers and nothing else. */
 const SHARED_PATHS = [
   /^\/v1\/locations$/,
@@ -17,7 +19,7 @@ const SHARED_PATHS = [
   /^\/v1\/tiles\?/,
 ];
 
-/** How long an answer is kept: a change to a location or its menu shows within this. */
+/** How long an answer is kept at most: a change to a location or its menu shows within this. */
 export const SHARED_ANSWER_TTL_MS = 5_000;
 /** Bounds memory whatever paths pages ask for (a location or site per path). */
 const MAX_ENTRIES = 1_000;
@@ -40,6 +42,7 @@ export class SharedAnswers {
   constructor(
     private readonly ttlMs = SHARED_ANSWER_TTL_MS,
     private readonly now: () => number = () => performance.now(),
+    private readonly random: () => number = Math.random,
   ) {}
 
   /**
@@ -62,7 +65,7 @@ export class SharedAnswers {
     if (kept && kept.expiresAt > now) return kept.answer;
     if (kept) this.entries.delete(key);
     const answer = load();
-    const entry = { answer, expiresAt: now + this.ttlMs };
+    const entry = { answer, expiresAt: now + keptFor(this.ttlMs, this.random) };
     if (this.entries.size >= MAX_ENTRIES) this.removeOldest();
     this.entries.set(key, entry);
     const forget = () => {
