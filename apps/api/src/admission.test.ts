@@ -9,9 +9,9 @@ const turn = () => new Promise((resolve) => setImmediate(resolve));
 
 describe("Admission", () => {
   it("runs up to its limit at once and the rest in arrival order as places free up", async () => {
-    const admission = new Admission({ active: 2, waiting: 10, pagesPerTurn: 1 });
+    const admission = new Admission({ active: 2, waiting: 10 });
     const ran: string[] = [];
-    const ends = ["a", "b", "c", "d"].map((name) => admission.admit("api", () => ran.push(name))!);
+    const ends = ["a", "b", "c", "d"].map((name) => admission.admit(false, () => ran.push(name))!);
     expect(ran).toEqual(["a", "b"]);
     expect([admission.active, admission.waiting]).toEqual([2, 2]);
     ends[1]!();
@@ -24,22 +24,22 @@ describe("Admission", () => {
   });
 
   it("serves a first-class request before any that waited longer", async () => {
-    const admission = new Admission({ active: 1, waiting: 10, pagesPerTurn: 1 });
+    const admission = new Admission({ active: 1, waiting: 10 });
     const ran: string[] = [];
-    const end = admission.admit("api", () => ran.push("running"))!;
-    admission.admit("api", () => ran.push("basket"));
-    admission.admit("first", () => ran.push("payment"));
+    const end = admission.admit(false, () => ran.push("running"))!;
+    admission.admit(false, () => ran.push("basket"));
+    admission.admit(true, () => ran.push("payment"));
     end();
     await turn();
     expect(ran).toEqual(["running", "payment"]);
   });
 
   it("starts at most its limit in one turn of the event loop, so sockets are read in between", async () => {
-    const admission = new Admission({ active: 2, waiting: 10, pagesPerTurn: 1 });
+    const admission = new Admission({ active: 2, waiting: 10 });
     const ran: string[] = [];
     // Each ends as soon as it runs, as a request does on PGlite when nothing waits for I/O.
     const admitEnding = (name: string) => {
-      const end: () => void = admission.admit("api", () => {
+      const end: () => void = admission.admit(false, () => {
         ran.push(name);
         queueMicrotask(() => end());
       })!;
@@ -63,31 +63,12 @@ describe("Admission", () => {
     expect([admission.active, admission.waiting]).toEqual([0, 0]);
   });
 
-  it("starts one page a turn while API requests go on, and the waiting pages in their order", async () => {
-    const admission = new Admission({ active: 10, waiting: 10, pagesPerTurn: 1 });
-    const ran: string[] = [];
-    for (const [kind, name] of [
-      ["page", "page 1"],
-      ["page", "page 2"],
-      ["api", "listing"],
-      ["page", "page 3"],
-    ] as const)
-      admission.admit(kind, () => ran.push(name));
-    expect(ran).toEqual(["page 1", "listing"]);
-    expect([admission.active, admission.waiting]).toEqual([2, 2]);
-    await turn();
-    expect(ran).toEqual(["page 1", "listing", "page 2"]);
-    await turn();
-    expect(ran).toEqual(["page 1", "listing", "page 2", "page 3"]);
-    expect([admission.active, admission.waiting]).toEqual([4, 0]);
-  });
-
   it("forgets a request that ends while it waits, and an end called twice frees one place", async () => {
-    const admission = new Admission({ active: 1, waiting: 10, pagesPerTurn: 1 });
+    const admission = new Admission({ active: 1, waiting: 10 });
     const ran: string[] = [];
-    const first = admission.admit("api", () => ran.push("first"))!;
-    const gone = admission.admit("api", () => ran.push("gone"))!;
-    admission.admit("api", () => ran.push("next"));
+    const first = admission.admit(false, () => ran.push("first"))!;
+    const gone = admission.admit(false, () => ran.push("gone"))!;
+    admission.admit(false, () => ran.push("next"));
     gone();
     expect(admission.waiting).toBe(1);
     first();
@@ -98,11 +79,11 @@ describe("Admission", () => {
   });
 
   it("turns a request away when the queue is full, and never runs it", async () => {
-    const admission = new Admission({ active: 1, waiting: 1, pagesPerTurn: 1 });
+    const admission = new Admission({ active: 1, waiting: 1 });
     const ran: string[] = [];
-    const end = admission.admit("api", () => ran.push("running"))!;
-    admission.admit("api", () => ran.push("waiting"));
-    expect(admission.admit("first", () => ran.push("turned away"))).toBeUndefined();
+    const end = admission.admit(false, () => ran.push("running"))!;
+    admission.admit(false, () => ran.push("waiting"));
+    expect(admission.admit(true, () => ran.push("turned away"))).toBeUndefined();
     end();
     await turn();
     expect(ran).toEqual(["running", "waiting"]);
@@ -117,11 +98,7 @@ describe("Admission of API requests over HTTP", () => {
 
   beforeAll(async () => {
     const database = await testDatabase();
-    app = await buildApp({
-      database,
-      clock: () => TEST_NOW,
-      admission: { active: 1, waiting: 1, pagesPerTurn: 1 },
-    });
+    app = await buildApp({ database, clock: () => TEST_NOW, admission: { active: 1, waiting: 1 } });
     app.addHook("onClose", () => database.close());
     // A request that keeps its place until the test lets it go, and one that answers at once.
     app.get("/v1/held", async () => {

@@ -34,15 +34,10 @@ export interface AdmissionLimits {
   active: number;
   /** Requests waiting; beyond that a new one is told to come back (503). */
   waiting: number;
-  /** Storefront pages started in one turn of the event loop (see `Admission`). */
-  pagesPerTurn: number;
 }
 
-/**
- * 8, 16 and 32 at once measured alike in the flash sale; 32 leaves room for slower requests.
- * One page a turn: a page is 5 to 10 ms of the process's thread, an API request a fraction.
- */
-export const DEFAULT_ADMISSION: AdmissionLimits = { active: 32, waiting: 2000, pagesPerTurn: 1 };
+/** 8, 16 and 32 at once measured alike in the flash sale; 32 leaves room for slower requests. */
+export const DEFAULT_ADMISSION: AdmissionLimits = { active: 32, waiting: 2000 };
 
 /**
  * PGlite runs one statement at a time, on the process's own thread, so requests served
@@ -50,7 +45,7 @@ export const DEFAULT_ADMISSION: AdmissionLimits = { active: 32, waiting: 2000, p
  * waited past 10 s. Four at a time keep the database busy while answers are written, and the
  * rest wait in order (docs/scaling.md "Under a rush").
  */
-export const PGLITE_ADMISSION: AdmissionLimits = { active: 4, waiting: 2000, pagesPerTurn: 1 };
+export const PGLITE_ADMISSION: AdmissionLimits = { active: 4, waiting: 2000 };
 
 export function admissionLimitsFor(engine: Engine): AdmissionLimits {
   return engine === "pglite" ? PGLITE_ADMISSION : DEFAULT_ADMISSION;
@@ -59,11 +54,7 @@ export function admissionLimitsFor(engine: Engine): AdmissionLimits {
 // services.md §8 "User-facing messages", the generic one for trying later.
 export const BUSY_MESSAGE = "An error occurred. Please try again later.";
 
-/** "first": finishes something a shopper started (paying); "page": a storefront page. */
-export type AdmissionKind = "first" | "page" | "api";
-
 interface Entry {
-  kind: AdmissionKind;
   run: () => void;
   state: "waiting" | "running" | "ended";
 }
@@ -71,23 +62,19 @@ interface Entry {
 /**
  * The queue itself, free of HTTP: `admit` runs or queues, the returned `end` frees the place.
  *
- * At most `active` requests start in one turn of the event loop, and at most `pagesPerTurn`
- * storefront pages. Node accepts one new connection per turn (libuv since 1.45; with
- * node:cluster a process takes one handed-over connection per turn), so a long turn keeps
- * shoppers who have just connected waiting: with every page of 25 connections rendered in one
- * turn, a turn lasted 250 ms and the last of 50 connections opened together was first answered
- * after 2 to 3 s. On PGlite a request's statements settle without the loop polling for I/O,
- * so a request ran from start to answer inside the callback that read it and gave its place
- * back before the next socket was read: uncapped, every request the loop had read ran in that
- * one turn (40 pages, over half a second). Capped, a turn serves a few requests and the others
- * wait their turn in order, as they do when places are taken (docs/scaling.md "PGlite at 50
- * connections", "Connections accepted in turn, and a warm server").
+ * At most `active` requests start in one turn of the event loop, too. On PGlite a request's
+ * statements settle without the loop polling for I/O, so a request ran from start to answer
+ * inside the callback that read it and gave its place back before the next socket was read:
+ * no request ever waited here, every request the loop had read ran in that one turn (40 pages,
+ * over half a second), and the process accepted one new connection per turn. A shopper who
+ * had just connected waited past ten seconds while those already connected were served
+ * (docs/scaling.md "PGlite at 50 connections"). Capped, a turn serves a few requests and the
+ * others wait their turn in order, as they do when places are taken.
  */
 export class Admission {
   #active = 0;
   #waiting = 0;
   #startedThisTurn = 0;
-  #pagesThisTurn = 0;
   #nextTurnScheduled = false;
   readonly #first: Entry[] = [];
   readonly #later: Entry[] = [];
@@ -107,38 +94,32 @@ export class Admission {
    * Returns the function to call when the request is over, whether it ran or gave up while
    * waiting; undefined when the queue is full and `run` will never be called.
    */
-  admit(kind: AdmissionKind, run: () => void): (() => void) | undefined {
-    const entry: Entry = { kind, run, state: "waiting" };
-    if (this.#canStart(entry)) {
+  admit(first: boolean, run: () => void): (() => void) | undefined {
+    const entry: Entry = { run, state: "waiting" };
+    if (this.#canStart()) {
       this.#start(entry);
     } else if (this.#waiting < this.limits.waiting) {
       this.#waiting++;
-      (kind === "first" ? this.#first : this.#later).push(entry);
+      (first ? this.#first : this.#later).push(entry);
     } else {
       return undefined;
     }
     return () => this.#end(entry);
   }
 
-  #canStart(entry: Entry): boolean {
-    return (
-      this.#active < this.limits.active &&
-      this.#startedThisTurn < this.limits.active &&
-      (entry.kind !== "page" || this.#pagesThisTurn < this.limits.pagesPerTurn)
-    );
+  #canStart(): boolean {
+    return this.#active < this.limits.active && this.#startedThisTurn < this.limits.active;
   }
 
   #start(entry: Entry): void {
     entry.state = "running";
     this.#active++;
     this.#startedThisTurn++;
-    if (entry.kind === "page") this.#pagesThisTurn++;
     if (!this.#nextTurnScheduled) {
       this.#nextTurnScheduled = true;
       setImmediate(() => {
         this.#nextTurnScheduled = false;
         this.#startedThisTurn = 0;
-        this.#pagesThisTurn = 0;
         this.#startWaiting();
       });
     }
@@ -158,18 +139,11 @@ export class Admission {
     this.#startWaiting();
   }
 
-  /** Starts waiting requests in order until the next one cannot start in this turn. */
   #startWaiting(): void {
-    for (;;) {
-      const queue = this.#first.length > 0 ? this.#first : this.#later;
-      const next = queue[0];
+    while (this.#canStart()) {
+      const next = this.#first.shift() ?? this.#later.shift();
       if (!next) return;
-      if (next.state !== "waiting") {
-        queue.shift();
-        continue;
-      }
-      if (!this.#canStart(next)) return;
-      queue.shift();
+      if (next.state !== "waiting") continue;
       this.#waiting--;
       this.#start(next);
     }
@@ -188,7 +162,7 @@ export function admissionHook(admission: Admission) {
     // "close" comes once the answer is sent or the shopper has gone, waiting or not.
     let end: (() => void) | undefined;
     reply.raw.once("close", () => end?.());
-    end = admission.admit(config.admission ?? "api", () => done());
+    end = admission.admit(config.admission === "first", () => done());
     if (!end) {
       reply.header("retry-after", "1");
       done(new ApiError(503, "SERVICE_BUSY", BUSY_MESSAGE));
