@@ -71,6 +71,23 @@ async function searchSuggestions(db: Db, brand: Brand, text: string, now: Date):
   return didYouMean(normaliseSearch(text), candidates, SEARCH_SUGGESTIONS);
 }
 
+/**
+ * A search that finds little is usually asked again: at 3,000 deals over half the bench's
+ * searches found fewer than three, and each wrote the waiting counts and read the categories and
+ * top searches before answering, one write after another (docs/scaling.md "Searches that find
+ * little"). So a brand's suggestions for a query are kept as long as its summary; each read
+ * first writes the counts waiting, so it weighs every search made until then.
+ */
+const suggestionsByQuery = new KeptBriefly<string[]>(1000);
+
+function keptSuggestions(db: Db, brand: Brand, text: string, now: Date, log: SearchLog): Promise<string[]> {
+  const key = `${brand.id}\n${normaliseSearch(text)}`;
+  return suggestionsByQuery.get(db, key, listingSummaryTtlMs(), async () => {
+    await log.flush();
+    return searchSuggestions(db, brand, text, now);
+  });
+}
+
 export async function search(
   db: Db,
   brand: Brand,
@@ -128,11 +145,7 @@ export async function search(
   // A search counts under the words that found its deals: a typo corrected to "restaurant"
   // counts as "restaurant", so the top searches list only searches spelt right.
   log.record(brand.id, correctedQuery ?? text, summary.count, dealDayKey(now));
-  let suggestions: string[] = [];
-  if (summary.count < FEW_RESULTS) {
-    await log.flush();
-    suggestions = await searchSuggestions(db, brand, text, now);
-  }
+  const suggestions = summary.count < FEW_RESULTS ? await keptSuggestions(db, brand, text, now, log) : [];
 
   const sponsored: SponsoredDeal[] = sponsoredRows.map((row) => ({
     ...toDealSummary(row),
