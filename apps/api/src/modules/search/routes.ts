@@ -34,7 +34,7 @@ const SEARCH_DESCRIPTION =
   "f_ filters). With a location, its local deals and every national deal.";
 
 export const searchRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, clock }) => {
-  const log = new SearchLog(db, (error) => app.log.error({ err: error }, "search counts not written"));
+  const log = SearchLog.of(db, (error) => app.log.error({ err: error }, "search counts not written"));
   app.addHook("onClose", () => log.close());
   // A search answered from memory still counts as a search.
   const searchCache = cachedAnswers(responseCacheFromEnv(), {

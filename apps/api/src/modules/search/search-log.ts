@@ -18,17 +18,27 @@ export function normaliseSearch(text: string): string {
   return text.trim().replace(/\s+/g, " ").toLowerCase();
 }
 
+/** Adds counts to their days' counters. */
+export type WriteCounts = (counts: SearchCount[]) => Promise<void>;
+
 export class SearchLog {
   private pending = new Map<string, SearchCount>();
   private flushing: Promise<void> = Promise.resolve();
+  /** The flush waiting for the one in progress, which later callers share. */
+  private next: Promise<void> | undefined;
   private readonly timer: NodeJS.Timeout;
 
   constructor(
-    private readonly db: Db,
+    private readonly write: WriteCounts,
     private readonly onError: (error: unknown) => void,
   ) {
     this.timer = setInterval(() => void this.flush(), FLUSH_EVERY_MS);
     this.timer.unref();
+  }
+
+  /** A log writing to `db`. */
+  static of(db: Db, onError: (error: unknown) => void): SearchLog {
+    return new SearchLog((counts) => addSearchCounts(db, counts), onError);
   }
 
   record(brandId: BrandId, query: string, resultCount: number, day: string): void {
@@ -45,19 +55,27 @@ export class SearchLog {
     if (this.pending.size >= FLUSH_AT_PENDING) void this.flush();
   }
 
-  /** Writes what is waiting; flushes run one after another. */
+  /**
+   * Writes what is waiting; settles once everything recorded before the call is written. Callers
+   * that arrive while a write is in progress share the one write after it, so shoppers typing
+   * together wait for at most two writes, never for one each.
+   */
   flush(): Promise<void> {
-    this.flushing = this.flushing.then(async () => {
+    if (this.next) return this.next;
+    const next = this.flushing.then(async () => {
+      this.next = undefined;
       if (this.pending.size === 0) return;
       const counts = [...this.pending.values()];
       this.pending = new Map();
       try {
-        await addSearchCounts(this.db, counts);
+        await this.write(counts);
       } catch (error) {
         this.onError(error);
       }
     });
-    return this.flushing;
+    this.next = next;
+    this.flushing = next;
+    return next;
   }
 
   async close(): Promise<void> {
