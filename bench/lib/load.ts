@@ -94,19 +94,13 @@ export async function checkPaths(target: LoadTarget & { paths: readonly string[]
   for (const path of target.paths) await fetchOnce({ url: `${target.url}${path}`, headers: target.headers });
 }
 
-/**
- * The paths that answer 200, in order, and with `keep` only those whose answer it keeps: a smaller
- * catalogue has fewer pages of some locations.
- */
-export async function pathsAnswering(
-  target: LoadTarget & { paths: readonly string[] },
-  keep: (body: string) => boolean = () => true,
-): Promise<string[]> {
+/** The paths that answer 200, in order: a smaller catalogue has fewer pages of some locations. */
+export async function pathsAnswering(target: LoadTarget & { paths: readonly string[] }): Promise<string[]> {
   const kept: string[] = [];
   for (const path of target.paths) {
     const response = await fetch(`${target.url}${path}`, { headers: target.headers ?? {} });
-    const body = await response.text();
-    if (response.status === 200 && keep(body)) kept.push(path);
+    await response.arrayBuffer();
+    if (response.status === 200) kept.push(path);
   }
   if (kept.length === 0) throw new Error(`None of ${target.paths.length} paths answered 200`);
   return kept;

@@ -29,6 +29,9 @@ export const BENCH_SORTS = [
 
 export const BENCH_PAGES = [0, 1, 2, 3, 4] as const;
 
+/** Deals a page of the listing and search paths asks for. */
+export const PAGE_SIZE = 24;
+
 /** Twelve searches, three of them misspelt (corrected and searched again). */
 export const BENCH_QUERIES = [
   "spa day",
@@ -62,31 +65,35 @@ export function shuffled<T>(items: readonly T[], seed = 14): T[] {
   return list;
 }
 
-/** 250 listing API paths: 10 locations × pages 0–4 × 5 sorts, 24 deals each. */
-export function listingApiPaths(): string[] {
+/** One listing the origin suites ask for: its API path and its storefront page. */
+export interface BenchListing {
+  api: string;
+  page: string;
+}
+
+/** 250 listings: 10 locations × pages 0–4 × 5 sorts, 24 deals a page. */
+export function benchListings(): BenchListing[] {
   return shuffled(
     BENCH_LOCATIONS.flatMap((location) =>
       BENCH_PAGES.flatMap((page) =>
-        BENCH_SORTS.map((sort) => `/v1/deals/${location}?page=${page}&pageSize=24${sort}`),
+        BENCH_SORTS.map((sort) => ({
+          api: `/v1/deals/${location}?page=${page}&pageSize=${PAGE_SIZE}${sort}`,
+          page: `/deals/${location}?page=${page + 1}${sort}`,
+        })),
       ),
     ),
   );
 }
 
+export const listingApiPaths = (): string[] => benchListings().map((listing) => listing.api);
+
+export const listingPagePaths = (): string[] => benchListings().map((listing) => listing.page);
+
 /** 120 search API paths: 12 queries in each of 10 locations. */
 export function searchApiPaths(): string[] {
   return shuffled(
     BENCH_LOCATIONS.flatMap((location) =>
-      BENCH_QUERIES.map((q) => `/v1/search/${location}?q=${encodeURIComponent(q)}&pageSize=24`),
-    ),
-  );
-}
-
-/** 250 storefront listing pages: the same locations, pages and sorts as the API's. */
-export function listingPagePaths(): string[] {
-  return shuffled(
-    BENCH_LOCATIONS.flatMap((location) =>
-      BENCH_PAGES.flatMap((page) => BENCH_SORTS.map((sort) => `/deals/${location}?page=${page + 1}${sort}`)),
+      BENCH_QUERIES.map((q) => `/v1/search/${location}?q=${encodeURIComponent(q)}&pageSize=${PAGE_SIZE}`),
     ),
   );
 }

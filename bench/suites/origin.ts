@@ -5,12 +5,13 @@
  * pages >= 800 req/s and p99 <= 250 ms, on PostgreSQL; on PGlite no failures and
  * p99 <= 500 ms). Each target is measured anonymous and signed in (the session cookie).
  */
-import { checkPaths, type LoadTarget, measureLoad, pathsAnswering } from "../lib/load.ts";
+import { checkPaths, type LoadTarget, measureLoad } from "../lib/load.ts";
 import { type BenchContext, type BenchRow, brandHeaders, row, type Suite, signedIn } from "../lib/suite.ts";
 import {
   BENCH_LOCATIONS,
-  listingApiPaths,
-  listingPagePaths,
+  type BenchListing,
+  benchListings,
+  PAGE_SIZE,
   searchApiPaths,
   shuffled,
 } from "../lib/varied.ts";
@@ -37,27 +38,38 @@ async function anonymousAndSignedIn(
   return rows;
 }
 
-/** "N URLs", or "N of M URLs" when a smaller catalogue has only N of the M pages asked for. */
-function counted(kept: readonly string[], asked: readonly string[]): string {
+/** "N URLs", or "N of M URLs" when a smaller catalogue has only N of the M asked for. */
+function counted(kept: readonly unknown[], asked: readonly unknown[]): string {
   return kept.length === asked.length ? `${asked.length} URLs` : `${kept.length} of ${asked.length} URLs`;
+}
+
+/**
+ * The bench's listings whose page is full. Past its last page a listing answers a short or
+ * empty page, far cheaper to read and render than a full one: a smaller catalogue is measured on
+ * its full pages, so catalogue sizes compare like for like.
+ */
+async function fullListings(appUrl: string): Promise<{ listings: BenchListing[]; label: string }> {
+  const asked = benchListings();
+  const listings: BenchListing[] = [];
+  for (const listing of asked) {
+    const response = await fetch(`${appUrl}${listing.api}`, { headers: brandHeaders("main-uk") });
+    const body = (await response.json()) as { deals?: unknown[] };
+    if (response.ok && body.deals?.length === PAGE_SIZE) listings.push(listing);
+  }
+  if (listings.length === 0) throw new Error("None of the bench's listings has a full page");
+  return { listings, label: `${counted(listings, asked)} (10 locations × 5 pages × 5 sorts)` };
 }
 
 export const listingOrigin: Suite = {
   name: "listing-origin",
   responseCache: false,
   async run(context) {
-    const api = { url: context.appUrl, headers: brandHeaders("main-uk") };
-    // Past its last page a listing answers an empty page, far cheaper than a full one: a smaller
-    // catalogue is measured on the pages that list deals, as the pages suite is.
-    const asked = listingApiPaths();
-    const listsDeals = (body: string) => (JSON.parse(body) as { deals: unknown[] }).deals.length > 0;
-    const paths = await pathsAnswering({ ...api, paths: asked }, listsDeals);
-    return anonymousAndSignedIn(
-      context,
-      "listing-origin",
-      `listing API, ${counted(paths, asked)} (10 locations × 5 pages × 5 sorts)`,
-      { ...api, paths },
-    );
+    const { listings, label } = await fullListings(context.appUrl);
+    return anonymousAndSignedIn(context, "listing-origin", `listing API, ${label}`, {
+      url: context.appUrl,
+      headers: brandHeaders("main-uk"),
+      paths: listings.map((listing) => listing.api),
+    });
   },
 };
 
@@ -81,7 +93,7 @@ export const searchOrigin: Suite = {
 async function dealPagePaths(appUrl: string): Promise<string[]> {
   const paths: string[] = [];
   for (const location of BENCH_LOCATIONS) {
-    const response = await fetch(`${appUrl}/v1/deals/${location}?page=0&pageSize=24`, {
+    const response = await fetch(`${appUrl}/v1/deals/${location}?page=0&pageSize=${PAGE_SIZE}`, {
       headers: brandHeaders("main-uk"),
     });
     const body = (await response.json()) as { deals: { urlPath: string }[] };
@@ -96,15 +108,10 @@ export const pagesOrigin: Suite = {
   responseCache: false,
   async run(context) {
     const html = { url: context.appUrl, headers: { accept: "text/html" } };
-    // Past its last page a listing answers 404: a smaller catalogue is measured on the pages it has.
-    const listingPaths = listingPagePaths();
-    const listingPages = await pathsAnswering({ ...html, paths: listingPaths });
+    const { listings, label } = await fullListings(context.appUrl);
     const pages = [
       ["homepage, GET /", ["/"]],
-      [
-        `listing page, ${counted(listingPages, listingPaths)} (10 locations × 5 pages × 5 sorts)`,
-        listingPages,
-      ],
+      [`listing page, ${label}`, listings.map((listing) => listing.page)],
       ["deal page, the 10 locations' first 24 deals", await dealPagePaths(context.appUrl)],
     ] as const;
     const rows: BenchRow[] = [];
