@@ -7,14 +7,7 @@
  */
 import { checkPaths, type LoadTarget, measureLoad } from "../lib/load.ts";
 import { type BenchContext, type BenchRow, brandHeaders, row, type Suite, signedIn } from "../lib/suite.ts";
-import {
-  BENCH_LOCATIONS,
-  type BenchListing,
-  benchListings,
-  PAGE_SIZE,
-  searchApiPaths,
-  shuffled,
-} from "../lib/varied.ts";
+import { BENCH_LOCATIONS, benchListings, PAGE_SIZE, searchApiPaths, shuffled } from "../lib/varied.ts";
 
 /** How many of a list's paths are asked once before the load, to fail early on a broken one. */
 const CHECKED_PATHS = 10;
@@ -38,37 +31,43 @@ async function anonymousAndSignedIn(
   return rows;
 }
 
+const LISTINGS = "(10 locations × 5 pages × 5 sorts)";
+
 /** "N URLs", or "N of M URLs" when a smaller catalogue has only N of the M asked for. */
 function counted(kept: readonly unknown[], asked: readonly unknown[]): string {
   return kept.length === asked.length ? `${asked.length} URLs` : `${kept.length} of ${asked.length} URLs`;
 }
 
 /**
- * The bench's listings whose page is full. Past its last page a listing answers a short or
- * empty page, far cheaper to read and render than a full one: a smaller catalogue is measured on
- * its full pages, so catalogue sizes compare like for like.
+ * Whether the API answers `path` with a full page of deals. Past its last page a listing answers
+ * a short or empty page, and a search finding little a short one, far cheaper to read and render
+ * than a full page: a smaller catalogue is measured on its full pages, so catalogue sizes compare
+ * like for like.
  */
-async function fullListings(appUrl: string): Promise<{ listings: BenchListing[]; label: string }> {
-  const asked = benchListings();
-  const listings: BenchListing[] = [];
-  for (const listing of asked) {
-    const response = await fetch(`${appUrl}${listing.api}`, { headers: brandHeaders("main-uk") });
-    const body = (await response.json()) as { deals?: unknown[] };
-    if (response.ok && body.deals?.length === PAGE_SIZE) listings.push(listing);
-  }
-  if (listings.length === 0) throw new Error("None of the bench's listings has a full page");
-  return { listings, label: `${counted(listings, asked)} (10 locations × 5 pages × 5 sorts)` };
+async function hasFullPage(appUrl: string, path: string): Promise<boolean> {
+  const response = await fetch(`${appUrl}${path}`, { headers: brandHeaders("main-uk") });
+  const body = (await response.json()) as { deals?: unknown[] };
+  return response.ok && body.deals?.length === PAGE_SIZE;
 }
+
+async function withFullPages<T>(appUrl: string, asked: readonly T[], apiPath: (item: T) => string) {
+  const kept: T[] = [];
+  for (const item of asked) if (await hasFullPage(appUrl, apiPath(item))) kept.push(item);
+  if (kept.length === 0) throw new Error("None of the bench's pages is full");
+  return { kept, label: counted(kept, asked) };
+}
+
+const fullListings = (appUrl: string) => withFullPages(appUrl, benchListings(), (listing) => listing.api);
 
 export const listingOrigin: Suite = {
   name: "listing-origin",
   responseCache: false,
   async run(context) {
-    const { listings, label } = await fullListings(context.appUrl);
-    return anonymousAndSignedIn(context, "listing-origin", `listing API, ${label}`, {
+    const { kept, label } = await fullListings(context.appUrl);
+    return anonymousAndSignedIn(context, "listing-origin", `listing API, ${label} ${LISTINGS}`, {
       url: context.appUrl,
       headers: brandHeaders("main-uk"),
-      paths: listings.map((listing) => listing.api),
+      paths: kept.map((listing) => listing.api),
     });
   },
 };
@@ -76,17 +75,15 @@ export const listingOrigin: Suite = {
 export const searchOrigin: Suite = {
   name: "search-origin",
   responseCache: false,
-  run: (context) =>
-    anonymousAndSignedIn(
+  async run(context) {
+    const { kept, label } = await withFullPages(context.appUrl, searchApiPaths(), (path) => path);
+    return anonymousAndSignedIn(
       context,
       "search-origin",
-      "search API, 120 URLs (12 queries incl. 3 typos × 10 locations)",
-      {
-        url: context.appUrl,
-        headers: brandHeaders("main-uk"),
-        paths: searchApiPaths(),
-      },
-    ),
+      `search API, ${label} (12 queries incl. 3 typos × 10 locations)`,
+      { url: context.appUrl, headers: brandHeaders("main-uk"), paths: kept },
+    );
+  },
 };
 
 /** Deal pages of the ten locations' first listing pages, as a shopper finds them. */
@@ -108,10 +105,10 @@ export const pagesOrigin: Suite = {
   responseCache: false,
   async run(context) {
     const html = { url: context.appUrl, headers: { accept: "text/html" } };
-    const { listings, label } = await fullListings(context.appUrl);
+    const { kept, label } = await fullListings(context.appUrl);
     const pages = [
       ["homepage, GET /", ["/"]],
-      [`listing page, ${label}`, listings.map((listing) => listing.page)],
+      [`listing page, ${label} ${LISTINGS}`, kept.map((listing) => listing.page)],
       ["deal page, the 10 locations' first 24 deals", await dealPagePaths(context.appUrl)],
     ] as const;
     const rows: BenchRow[] = [];
