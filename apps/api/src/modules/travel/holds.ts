@@ -29,6 +29,7 @@ import { calendarDeal, calendarOf } from "./availability.ts";
 import {
   expiredHolds,
   flightById,
+  giveBackHolds,
   holdsOfLinesNotIn,
   insertHold,
   refreshCalendarSoldOut,
@@ -96,13 +97,12 @@ export async function holdStay(ctx: HoldContext, token: string, body: StayBody) 
       throw refuse(404, "BASKET_NOT_FOUND", "There is no basket with this token.");
     // New dates for the same line replace the old ones.
     const otherLines = row.lines.filter((l) => l.id !== lineId);
-    await releaseHolds(
+    const given = await giveBackHolds(
       tx,
       holdsOfLinesNotIn(
         token,
         otherLines.map((l) => l.id),
       ),
-      ctx.now,
     );
     if (!(await takeRooms(tx, deal.id, stay.nights, stay.rooms))) {
       throw refuse(409, "DATES_TAKEN", STAY_MESSAGES.datesTaken);
@@ -110,7 +110,9 @@ export async function holdStay(ctx: HoldContext, token: string, body: StayBody) 
     if (flight && !(await takeSeats(tx, flight.id, body.guests))) {
       throw refuse(409, "FLIGHT_UNAVAILABLE", STAY_MESSAGES.flightUnavailable);
     }
-    await refreshCalendarSoldOut(tx, isoDay(ctx.now.getTime()), [deal.id]);
+    // One mark for this deal and any whose rooms came back, once the rooms have moved.
+    const moved = [...new Set([deal.id, ...given.dealIds])];
+    await refreshCalendarSoldOut(tx, isoDay(ctx.now.getTime()), moved);
     const expiresAt = holdExpiresAt(ctx.now);
     const hold = await insertHold(tx, {
       basketToken: token,

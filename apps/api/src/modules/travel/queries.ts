@@ -112,10 +112,13 @@ export type HoldRow = typeof travelHolds.$inferSelect;
 /**
  * Releases the holds `which` selects (SQL over travel_holds) and gives their rooms and seats
  * back, in one statement: the status update picks each hold once however many processes run
- * it, and only the holds it picked give anything back. The deals whose rooms came back have
- * their sold-out mark brought up to date with them (`now` says which nights are still to come).
+ * it, and only the holds it picked give anything back. Answers how many it released and the
+ * deals whose rooms came back, whose sold-out marks are then out of date (releaseHolds).
  */
-export async function releaseHolds(x: Queryable, which: ReturnType<typeof sql>, now: Date): Promise<number> {
+export async function giveBackHolds(
+  x: Queryable,
+  which: ReturnType<typeof sql>,
+): Promise<{ released: number; dealIds: number[] }> {
   const result = await x.execute(sql`
     with gone as (
       update ${travelHolds} set status = 'released'
@@ -138,8 +141,17 @@ export async function releaseHolds(x: Queryable, which: ReturnType<typeof sql>, 
     select (select count(*) from gone)::int as released,
       coalesce((select array_agg(distinct deal_id) from gone), '{}')::int[] as deal_ids`);
   const row = result.rows[0] as { released: number; deal_ids: number[] } | undefined;
-  if (row && row.deal_ids.length > 0) await refreshCalendarSoldOut(x, isoDay(now.getTime()), row.deal_ids);
-  return Number(row?.released ?? 0);
+  return { released: Number(row?.released ?? 0), dealIds: row?.deal_ids ?? [] };
+}
+
+/**
+ * Releases the holds `which` selects (giveBackHolds), and brings the sold-out mark of the deals
+ * whose rooms came back up to date with them (`now` says which nights are still to come).
+ */
+export async function releaseHolds(x: Queryable, which: ReturnType<typeof sql>, now: Date): Promise<number> {
+  const { released, dealIds } = await giveBackHolds(x, which);
+  if (dealIds.length > 0) await refreshCalendarSoldOut(x, isoDay(now.getTime()), dealIds);
+  return released;
 }
 
 /**
