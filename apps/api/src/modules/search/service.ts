@@ -75,8 +75,9 @@ async function searchSuggestions(db: Db, brand: Brand, text: string, now: Date):
  * A search that finds little is usually asked again: at 3,000 deals over half the bench's
  * searches found fewer than three, and each wrote the waiting counts and read the categories and
  * top searches before answering, one write after another (docs/scaling.md "Searches that find
- * little"). So a brand's suggestions for a query are kept as long as its summary; each read
- * first writes the counts waiting, so it weighs every search made until then.
+ * little, and catalogue sizes compared like for like"). So a brand's suggestions for a query are
+ * kept as long as a listing's summary; each read first writes the counts waiting, so it weighs
+ * every search made until then.
  */
 const suggestionsByQuery = new KeptBriefly<string[]>(1000);
 
