@@ -26,13 +26,7 @@ import { type RunningServer, startServer } from "../scripts/lib/start-server.ts"
 import { benchEngines, existingCatalogue } from "./lib/catalogue.ts";
 import { pathsAnswering } from "./lib/load.ts";
 import { brandHeaders, signedIn } from "./lib/suite.ts";
-import {
-  BENCH_LOCATIONS,
-  listingApiPaths,
-  listingPagePaths,
-  searchApiPaths,
-  shuffled,
-} from "./lib/varied.ts";
+import { dealPagePaths, listingApiPaths, listingPagePaths, searchApiPaths } from "./lib/varied.ts";
 
 const IN_FLIGHT = 4;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
@@ -64,17 +58,6 @@ async function databaseCpuMs(databaseUrl: string | undefined): Promise<number | 
   } finally {
     await client.end();
   }
-}
-
-async function dealPagePaths(appUrl: string): Promise<string[]> {
-  const paths: string[] = [];
-  for (const location of BENCH_LOCATIONS) {
-    const response = await fetch(`${appUrl}/v1/deals/${location}?page=0&pageSize=24`, {
-      headers: brandHeaders("main-uk"),
-    });
-    paths.push(...((await response.json()) as { deals: { urlPath: string }[] }).deals.map((d) => d.urlPath));
-  }
-  return shuffled([...new Set(paths)]);
 }
 
 /** Asks for `count` paths in turn, `IN_FLIGHT` at a time; any answer but 200 stops the run. */

@@ -3,6 +3,7 @@
  * does not hold. Each list is shuffled with a fixed seed, so runs ask for the same pages in
  * the same order and neighbouring requests are seldom alike.
  */
+import { brandHeaders } from "./suite.ts";
 
 /** Ten main-UK locations, large and small. */
 export const BENCH_LOCATIONS = [
@@ -96,4 +97,18 @@ export function searchApiPaths(): string[] {
       BENCH_QUERIES.map((q) => `/v1/search/${location}?q=${encodeURIComponent(q)}&pageSize=${PAGE_SIZE}`),
     ),
   );
+}
+
+/** Deal pages of the ten locations' first listing pages, as a shopper finds them. */
+export async function dealPagePaths(appUrl: string): Promise<string[]> {
+  const paths: string[] = [];
+  for (const location of BENCH_LOCATIONS) {
+    const response = await fetch(`${appUrl}/v1/deals/${location}?page=0&pageSize=${PAGE_SIZE}`, {
+      headers: brandHeaders("main-uk"),
+    });
+    const body = (await response.json()) as { deals: { urlPath: string }[] };
+    paths.push(...body.deals.map((deal) => deal.urlPath));
+  }
+  if (paths.length === 0) throw new Error("The listings have no deal pages to measure");
+  return shuffled([...new Set(paths)]);
 }

@@ -7,14 +7,7 @@
  */
 import { checkPaths, type LoadTarget, measureLoad } from "../lib/load.ts";
 import { type BenchContext, type BenchRow, brandHeaders, row, type Suite, signedIn } from "../lib/suite.ts";
-import {
-  BENCH_LOCATIONS,
-  type BenchListing,
-  benchListings,
-  PAGE_SIZE,
-  searchApiPaths,
-  shuffled,
-} from "../lib/varied.ts";
+import { type BenchListing, benchListings, dealPagePaths, PAGE_SIZE, searchApiPaths } from "../lib/varied.ts";
 
 /** How many of a list's paths are asked once before the load, to fail early on a broken one. */
 const CHECKED_PATHS = 10;
@@ -87,20 +80,6 @@ export const searchOrigin: Suite = {
       { url: context.appUrl, headers: brandHeaders("main-uk"), paths: searchApiPaths() },
     ),
 };
-
-/** Deal pages of the ten locations' first listing pages, as a shopper finds them. */
-async function dealPagePaths(appUrl: string): Promise<string[]> {
-  const paths: string[] = [];
-  for (const location of BENCH_LOCATIONS) {
-    const response = await fetch(`${appUrl}/v1/deals/${location}?page=0&pageSize=${PAGE_SIZE}`, {
-      headers: brandHeaders("main-uk"),
-    });
-    const body = (await response.json()) as { deals: { urlPath: string }[] };
-    paths.push(...body.deals.map((deal) => deal.urlPath));
-  }
-  if (paths.length === 0) throw new Error("The listings have no deal pages to measure");
-  return shuffled([...new Set(paths)]);
-}
 
 export const pagesOrigin: Suite = {
   name: "pages-origin",
