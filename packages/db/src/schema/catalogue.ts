@@ -206,6 +206,11 @@ export const deals = pgTable(
      */
     lowestPriceLast30DaysMinor: integer("lowest_price_last_30_days_minor"),
     lowestPriceValidUntil: timestamp("lowest_price_valid_until", { withTimezone: true, mode: "date" }),
+    /**
+     * Goes up with every change to the deal's row and to its products' prices, admin fees or
+     * order (triggers, migration 0039): a summary kept in memory is current while its revision is.
+     */
+    revision: integer("revision").notNull().default(0),
     /** Sort key for "Popularity": computed at write time from sales and reviews. */
     popularity: integer("popularity").notNull().default(0),
     /** Headline, title, merchant, category and location names, written with the deal. */

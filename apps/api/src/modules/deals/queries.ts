@@ -398,6 +398,7 @@ const summaryColumns = {
   vipExclusive: deals.vipExclusive,
   // Written with the price history (lowest-price.ts), so a listing never aggregates it.
   lowestPriceLast30DaysMinor: deals.lowestPriceLast30DaysMinor,
+  revision: deals.revision,
   category: {
     id: categories.id,
     name: categories.name,
@@ -427,27 +428,28 @@ export interface PageWindow {
   limit: number;
 }
 
+/** A deal as a page lists it before its summary is read: its id and its row's revision. */
+export interface DealRef {
+  id: number;
+  revision: number;
+}
+
 /**
- * A page of deals: the page's ids are chosen from the deals table alone, in index order
- * where the sort allows, and only those rows are joined to their categories, merchant and
- * location, so the cost follows the page size rather than the listing's.
- *
- * Built with the query builder only the first time a shape of filter, sort and page runs;
- * later requests of that shape bind their values to the statement already prepared (the
- * query builder had been the largest part of the API's own work on a listing).
+ * The subquery choosing a page's deal ids and their positions from the deals table alone, in
+ * index order where the sort allows, so the cost follows the page size rather than the
+ * listing's; its values bound to `b`. Deals sharing a subcategory with a recently viewed one
+ * (recentViewedDeal) come first, each part in the listing's own order.
  */
-export async function listDealSummaries(
+function pageOfDealIds(
   db: Db,
+  b: Bindings,
   filter: DealFilter,
   order: DealOrder,
   page: PageWindow,
-  recentViewedDealIds: number[] = [],
+  recentViewedDealIds: readonly number[],
 ) {
-  const b = new Bindings();
   b.note(`${order}:${filterShape(filter)}`);
   const put = boundIn(b);
-  // Deals sharing a subcategory with a recently viewed one (recentViewedDeal) come first,
-  // each part in the listing's own order.
   const boost =
     recentViewedDealIds.length > 0
       ? [
@@ -469,8 +471,8 @@ export async function listDealSummaries(
   const conditions = dealConditions(filter, put);
   const limit = b.bind("limit", page.limit);
   const offset = b.bind("offset", page.offset);
-  return runShaped(db, "deal_page", b, () => {
-    const pageIds = fromListings(db, {
+  return () =>
+    fromListings(db, {
       id: sql<number>`${listed.dealId}`.as("page_deal_id"),
       position: sql<number>`row_number() over (order by ${sql.join(ordering, sql`, `)})`.as("position"),
     })
@@ -479,9 +481,49 @@ export async function listDealSummaries(
       .limit(limit)
       .offset(offset)
       .as("page_ids");
-    return selectSummaries(db, {})
-      .innerJoin(pageIds, eq(pageIds.id, deals.id))
-      .orderBy(asc(pageIds.position));
+}
+
+/**
+ * A page of deals with their summaries' rows, joined to their categories, merchant and
+ * location. Built with the query builder only the first time a shape of filter, sort and page
+ * runs; later requests of that shape bind their values to the statement already prepared (the
+ * query builder had been the largest part of the API's own work on a listing).
+ */
+export async function listDealSummaries(
+  db: Db,
+  filter: DealFilter,
+  order: DealOrder,
+  page: PageWindow,
+  recentViewedDealIds: readonly number[] = [],
+) {
+  const b = new Bindings();
+  const pageIds = pageOfDealIds(db, b, filter, order, page, recentViewedDealIds);
+  return runShaped(db, "deal_page", b, () => {
+    const ids = pageIds();
+    return selectSummaries(db, {}).innerJoin(ids, eq(ids.id, deals.id)).orderBy(asc(ids.position));
+  });
+}
+
+/**
+ * A page of deals as ids and revisions only, for summaries kept in memory (kept-summaries.ts):
+ * the deals' own rows are read for their revisions, and nothing is joined.
+ */
+export async function listDealRefs(
+  db: Db,
+  filter: DealFilter,
+  order: DealOrder,
+  page: PageWindow,
+  recentViewedDealIds: readonly number[] = [],
+): Promise<DealRef[]> {
+  const b = new Bindings();
+  const pageIds = pageOfDealIds(db, b, filter, order, page, recentViewedDealIds);
+  return runShaped(db, "deal_page_refs", b, () => {
+    const ids = pageIds();
+    return db
+      .select({ id: deals.id, revision: deals.revision })
+      .from(deals)
+      .innerJoin(ids, eq(ids.id, deals.id))
+      .orderBy(asc(ids.position));
   });
 }
 export type DealSummaryRow = Awaited<ReturnType<typeof findDealSummaries>>[number];
@@ -539,30 +581,37 @@ export async function rankByRelevance(
 }
 
 /**
- * The brand's deals with these ids, in no particular order; unknown ids are left out. Two
- * statements serve every number of ids, one id by equality and more as one array, so that
- * PostgreSQL keeps a generic plan for each: with a placeholder per id it planned the seven-table
- * join afresh on every call (about 0.7 ms, twice the time it then took to run), and one array
- * statement for every count kept its custom plans too while most calls asked for one deal.
+ * The brand's deals among these ids: one id by equality, more as one array, so that
+ * PostgreSQL keeps a generic plan for each. With a placeholder per id it planned the
+ * seven-table join afresh on every call (about 0.7 ms, twice the time it then took to run),
+ * and one array statement for every count kept its custom plans too while most calls asked
+ * for one deal.
  */
-export async function findDealSummaries(db: Db, brandId: BrandId, ids: readonly number[]) {
-  if (ids.length === 0) return [];
-  const b = new Bindings();
+function brandDealsWithIds(b: Bindings, brandId: BrandId, ids: readonly number[]) {
   const brand = b.bind("brand", brandId);
   const wanted =
     ids.length === 1
       ? eq(deals.id, b.bind("id", ids[0]))
       : sql`${deals.id} = any(${b.bind("ids", ids)}::int[])`;
-  return runShaped(db, "deals_by_id", b, () =>
-    selectSummaries(db, {}).where(and(eq(deals.brandId, brand), wanted)),
-  );
+  return and(eq(deals.brandId, brand), wanted);
 }
 
-/** The brand's deals with these ids, in the order of the ids; unknown ids are left out. */
-export async function dealSummariesInOrder(db: Db, brandId: BrandId, ids: readonly number[]) {
-  const rows = await findDealSummaries(db, brandId, ids);
-  const position = new Map(ids.map((id, i) => [id, i]));
-  return rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
+/** The brand's deals with these ids, in no particular order; unknown ids are left out. */
+export async function findDealSummaries(db: Db, brandId: BrandId, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  const b = new Bindings();
+  const wanted = brandDealsWithIds(b, brandId, ids);
+  return runShaped(db, "deals_by_id", b, () => selectSummaries(db, {}).where(wanted));
+}
+
+/** The revisions of the brand's deals with these ids, in no particular order; unknown ids left out. */
+export async function findDealRefs(db: Db, brandId: BrandId, ids: readonly number[]): Promise<DealRef[]> {
+  if (ids.length === 0) return [];
+  const b = new Bindings();
+  const wanted = brandDealsWithIds(b, brandId, ids);
+  return runShaped(db, "deal_refs_by_id", b, () =>
+    db.select({ id: deals.id, revision: deals.revision }).from(deals).where(wanted),
+  );
 }
 
 /** The ads whose deals match the filter and run at `now`, the highest bid first. */

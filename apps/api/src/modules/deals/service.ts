@@ -18,6 +18,7 @@ import { listLocations } from "../locations/queries.ts";
 import { findBrandLocation, locationNotFound } from "../locations/service.ts";
 import { type Collection, SEARCH_TAGS } from "./collections.ts";
 import { FACETS, type FacetSelection, parseFacetSelection } from "./facets.ts";
+import { listedSummaries } from "./kept-summaries.ts";
 import { BRANCHES, categoryNotFound, type ListingPath, parseListingPath } from "./listing-path.ts";
 import { listNearestDealSummaries, withDistance } from "./nearest.ts";
 import {
@@ -28,7 +29,6 @@ import {
   findCategoriesByShortName,
   findDealSummaries,
   type ListingSummary,
-  listDealSummaries,
   type NavigationLevel,
   stayPrices,
 } from "./queries.ts";
@@ -333,16 +333,16 @@ export async function listDeals(
   // product.md §4 "Deal list paging": page 0 from the start, later pages after the offset.
   const window = dealListWindow({ page: query.page, pageSize: query.pageSize, offset: query.offset ?? 0 });
   const pageWindow = { offset: window.start, limit: window.end - window.start };
-  const [rows, summary] = await Promise.all([
+  const [listed, summary] = await Promise.all([
     listing.near
-      ? listNearestDealSummaries(db, listing.filter, listing.near, orderFor(query), pageWindow)
-      : listDealSummaries(db, listing.filter, orderFor(query), pageWindow, query.recentViewedDeal),
+      ? listNearestDealSummaries(db, listing.filter, listing.near, orderFor(query), pageWindow).then((rows) =>
+          rows.map((row) => withDistance(toDealSummary(row), row.distanceKm)),
+        )
+      : listedSummaries(db, listing.filter, orderFor(query), pageWindow, query.recentViewedDeal),
     cachedListingSummary(db, listing.filter, NAVIGATION_LEVELS[listing.chain.length] ?? null),
   ]);
 
-  let deals: DealSummary[] = rows.map((row: DealSummaryRow & { distanceKm?: number | null }) =>
-    withDistance(toDealSummary(row), row.distanceKm ?? null),
-  );
+  let deals: DealSummary[] = listed;
   if (query.stay) deals = await withStayPrices(db, deals, query.stay);
   let mainDeal: DealSummary | null = query.page === 0 ? (deals[0] ?? null) : null;
   if (mainRow) {

@@ -14,11 +14,10 @@
 import type { Db } from "@deals/db";
 import type { BrandId } from "@deals/domain/brand";
 import { KeptBriefly } from "../../kept-briefly.ts";
+import { listedSummaries, summariesInOrder } from "../deals/kept-summaries.ts";
 import {
   type DealFilter,
   type DealOrder,
-  dealSummariesInOrder,
-  listDealSummaries,
   type PageWindow,
   type RankedDeal,
   rankByRelevance,
@@ -41,7 +40,7 @@ export async function searchPage(
   order: DealOrder,
   page: PageWindow,
 ) {
-  if (page.offset + page.limit > RANKED_DEALS) return listDealSummaries(db, filter, order, page);
+  if (page.offset + page.limit > RANKED_DEALS) return listedSummaries(db, filter, order, page);
   const ranked = await rankings.get(db, JSON.stringify([order, filter]), listingSummaryTtlMs(), () => {
     const { search } = filter;
     const byParts =
@@ -50,7 +49,7 @@ export async function searchPage(
       ? rankLocalAndNational(db, { ...filter, search })
       : rankDealIds(db, filter, order, RANKED_DEALS);
   });
-  return dealSummariesInOrder(db, brandId, ranked.slice(page.offset, page.offset + page.limit));
+  return summariesInOrder(db, brandId, ranked.slice(page.offset, page.offset + page.limit));
 }
 
 async function rankLocalAndNational(db: Db, filter: DealFilter & { search: SearchMatch }) {

@@ -16,12 +16,8 @@ import { didYouMean } from "@deals/domain/search-suggestion";
 import { invalidParameter } from "../../errors.ts";
 import { KeptBriefly } from "../../kept-briefly.ts";
 import { isShortName } from "../../short-name.ts";
-import {
-  type DealFilter,
-  findCategoriesByShortName,
-  listDealSummaries,
-  type SearchMatch,
-} from "../deals/queries.ts";
+import { listedSummaries } from "../deals/kept-summaries.ts";
+import { type DealFilter, findCategoriesByShortName, type SearchMatch } from "../deals/queries.ts";
 import type { DealListResponse, ListingInput, SponsoredDeal } from "../deals/schemas.ts";
 import {
   dealDayKey,
@@ -125,22 +121,22 @@ export async function search(
   const run = async (match: SearchMatch) => {
     const filter = { ...base, search: match };
     const summary = await cachedListingSummary(db, filter, "category");
-    if (summary.count === 0) return { summary, rows: [], sponsoredRows: [] };
-    const [rows, sponsoredRows] = await Promise.all([
+    if (summary.count === 0) return { summary, deals: [], sponsoredRows: [] };
+    const [deals, sponsoredRows] = await Promise.all([
       searchPage(db, brand.id, filter, order, { offset: window.start, limit: window.end - window.start }),
       sponsoredDeals(db, brand.id, filter, now, SPONSORED_RESULTS_MAX),
     ]);
-    return { summary, rows, sponsoredRows };
+    return { summary, deals, sponsoredRows };
   };
   let correctedQuery: string | null = null;
-  let { rows, summary, sponsoredRows } = await run({ text, mode: "words" });
+  let { deals, summary, sponsoredRows } = await run({ text, mode: "words" });
   if (summary.count === 0) {
     // Typos: search again with each word corrected to the closest word deals use.
     const words = searchWords(text);
     const corrected = (await correctedWords(db, words)).join(" ");
     if (corrected !== words.join(" ")) {
       correctedQuery = corrected;
-      ({ rows, summary, sponsoredRows } = await run({ text: corrected, mode: "words" }));
+      ({ deals, summary, sponsoredRows } = await run({ text: corrected, mode: "words" }));
     }
   }
   // A search counts under the words that found its deals: a typo corrected to "restaurant"
@@ -154,7 +150,7 @@ export async function search(
     adId: row.adId,
   }));
   return {
-    deals: onPage(rows.map(toDealSummary), query.page),
+    deals: onPage(deals, query.page),
     mainDeal: null,
     count: summary.count,
     page: query.page,
@@ -241,12 +237,12 @@ export async function suggest(
     const searches = await topSearches(db, brand.id, topSearchesSince(now), SUGGEST_LIMIT);
     return { query: text, searches: searches.map((entry) => entry.query), categories: [], deals: [] };
   }
-  const [searches, categories, dealRows] = await Promise.all([
+  const [searches, categories, deals] = await Promise.all([
     topSearches(db, brand.id, topSearchesSince(now), SUGGEST_LIMIT, text),
     findCategoriesLike(db, brand.countryCode, text, SUGGEST_LIMIT),
     tsQuery === null
       ? []
-      : listDealSummaries(
+      : listedSummaries(
           db,
           { brandId: brand.id, liveSince: liveSince(now), search: { text: tsQuery, mode: "prefix" } },
           "popularity",
@@ -265,7 +261,7 @@ export async function suggest(
       shortName: category.shortName,
       url: categoryUrl(category, location),
     })),
-    deals: dealRows.map(toDealSummary),
+    deals,
   };
 }
 
