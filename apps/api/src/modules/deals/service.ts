@@ -18,7 +18,7 @@ import { listLocations } from "../locations/queries.ts";
 import { findBrandLocation, locationNotFound } from "../locations/service.ts";
 import { type Collection, SEARCH_TAGS } from "./collections.ts";
 import { FACETS, type FacetSelection, parseFacetSelection } from "./facets.ts";
-import { listedSummaries } from "./kept-summaries.ts";
+import { listedSummaries, summariesInOrder } from "./kept-summaries.ts";
 import { BRANCHES, categoryNotFound, type ListingPath, parseListingPath } from "./listing-path.ts";
 import { listNearestDealSummaries, withDistance } from "./nearest.ts";
 import {
@@ -384,11 +384,9 @@ export async function listDeals(
 
 /** The brand's deals with these ids, in the order asked, unknown ids left out (recently viewed). */
 export async function lookUpDeals(db: Db, brand: Brand, ids: number[]): Promise<DealSummary[]> {
-  const wanted = [...new Set(ids)].filter((id) => id <= MAX_ID);
-  const rows = await findDealSummaries(db, brand.id, wanted);
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return wanted.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [toDealSummary(row)] : [];
-  });
+  return summariesInOrder(
+    db,
+    brand.id,
+    [...new Set(ids)].filter((id) => id <= MAX_ID),
+  );
 }

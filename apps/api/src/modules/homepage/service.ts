@@ -20,15 +20,9 @@ import {
   type HomepageCollection,
   SECONDARY_DEALS,
 } from "@deals/domain/homepage";
-import {
-  type DealFilter,
-  type DealOrder,
-  findCategoriesByShortName,
-  findDealSummaries,
-  rankDealIds,
-} from "../deals/queries.ts";
+import { summariesInOrder } from "../deals/kept-summaries.ts";
+import { type DealFilter, type DealOrder, findCategoriesByShortName, rankDealIds } from "../deals/queries.ts";
 import { liveSince } from "../deals/service.ts";
-import { toDealSummary } from "../deals/summaries.ts";
 import { findBrandLocation, locationNotFound } from "../locations/service.ts";
 import type { Homepage } from "./schemas.ts";
 
@@ -56,8 +50,8 @@ export async function homepage(db: Db, brand: Brand, shortName: string, now: Dat
     rankDealIds(db, nearby, "popularity", CANDIDATES),
     ...HOMEPAGE_COLLECTIONS.map((slug) => rankDealIds(db, rules[slug].filter, rules[slug].order, CANDIDATES)),
   ]);
-  const summaries = await findDealSummaries(db, brand.id, [...new Set(rowIds.flat())]);
-  const byId = new Map(summaries.map((row) => [row.id, toDealSummary(row)]));
+  const summaries = await summariesInOrder(db, brand.id, [...new Set(rowIds.flat())]);
+  const byId = new Map(summaries.map((deal) => [deal.id, deal]));
   // A deal gone between the two reads is left out of its rows.
   const [popular, ...candidates] = rowIds.map((ids) => ids.flatMap((id) => byId.get(id) ?? []));
   const [hero = [], secondaryDeals = [], ...rows] = fillRows([
