@@ -89,7 +89,7 @@ export class KeptSummaries {
 
 const kept = new KeptSummaries();
 
-/** A page of a listing's deals, as listDealSummaries chooses it, with summaries kept by revision. */
+/** A page of a listing's deals (listDealRefs), with summaries kept by revision. */
 export async function listedSummaries(
   db: Db,
   filter: DealFilter,

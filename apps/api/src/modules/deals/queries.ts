@@ -435,19 +435,24 @@ export interface DealRef {
 }
 
 /**
- * The subquery choosing a page's deal ids and their positions from the deals table alone, in
- * index order where the sort allows, so the cost follows the page size rather than the
- * listing's; its values bound to `b`. Deals sharing a subcategory with a recently viewed one
- * (recentViewedDeal) come first, each part in the listing's own order.
+ * A page of deals as ids and revisions, for summaries kept in memory (kept-summaries.ts). The
+ * page's ids are chosen from the listings table alone, in index order where the sort allows,
+ * so the cost follows the page size rather than the listing's; only the deals' own rows are read
+ * for their revisions, and nothing is joined. Deals sharing a subcategory with a recently
+ * viewed one (recentViewedDeal) come first, each part in the listing's own order.
+ *
+ * Built with the query builder only the first time a shape of filter, sort and page runs;
+ * later requests of that shape bind their values to the statement already prepared (the
+ * query builder had been the largest part of the API's own work on a listing).
  */
-function pageOfDealIds(
+export async function listDealRefs(
   db: Db,
-  b: Bindings,
   filter: DealFilter,
   order: DealOrder,
   page: PageWindow,
-  recentViewedDealIds: readonly number[],
-) {
+  recentViewedDealIds: readonly number[] = [],
+): Promise<DealRef[]> {
+  const b = new Bindings();
   b.note(`${order}:${filterShape(filter)}`);
   const put = boundIn(b);
   const boost =
@@ -471,8 +476,8 @@ function pageOfDealIds(
   const conditions = dealConditions(filter, put);
   const limit = b.bind("limit", page.limit);
   const offset = b.bind("offset", page.offset);
-  return () =>
-    fromListings(db, {
+  return runShaped(db, "deal_page_refs", b, () => {
+    const pageIds = fromListings(db, {
       id: sql<number>`${listed.dealId}`.as("page_deal_id"),
       position: sql<number>`row_number() over (order by ${sql.join(ordering, sql`, `)})`.as("position"),
     })
@@ -481,49 +486,11 @@ function pageOfDealIds(
       .limit(limit)
       .offset(offset)
       .as("page_ids");
-}
-
-/**
- * A page of deals with their summaries' rows, joined to their categories, merchant and
- * location. Built with the query builder only the first time a shape of filter, sort and page
- * runs; later requests of that shape bind their values to the statement already prepared (the
- * query builder had been the largest part of the API's own work on a listing).
- */
-export async function listDealSummaries(
-  db: Db,
-  filter: DealFilter,
-  order: DealOrder,
-  page: PageWindow,
-  recentViewedDealIds: readonly number[] = [],
-) {
-  const b = new Bindings();
-  const pageIds = pageOfDealIds(db, b, filter, order, page, recentViewedDealIds);
-  return runShaped(db, "deal_page", b, () => {
-    const ids = pageIds();
-    return selectSummaries(db, {}).innerJoin(ids, eq(ids.id, deals.id)).orderBy(asc(ids.position));
-  });
-}
-
-/**
- * A page of deals as ids and revisions only, for summaries kept in memory (kept-summaries.ts):
- * the deals' own rows are read for their revisions, and nothing is joined.
- */
-export async function listDealRefs(
-  db: Db,
-  filter: DealFilter,
-  order: DealOrder,
-  page: PageWindow,
-  recentViewedDealIds: readonly number[] = [],
-): Promise<DealRef[]> {
-  const b = new Bindings();
-  const pageIds = pageOfDealIds(db, b, filter, order, page, recentViewedDealIds);
-  return runShaped(db, "deal_page_refs", b, () => {
-    const ids = pageIds();
     return db
       .select({ id: deals.id, revision: deals.revision })
       .from(deals)
-      .innerJoin(ids, eq(ids.id, deals.id))
-      .orderBy(asc(ids.position));
+      .innerJoin(pageIds, eq(pageIds.id, deals.id))
+      .orderBy(asc(pageIds.position));
   });
 }
 export type DealSummaryRow = Awaited<ReturnType<typeof findDealSummaries>>[number];

@@ -9,10 +9,10 @@ import { MAX_RECENT_VIEWED_DEAL_PARAMS, RECOMMENDATIONS } from "@deals/domain/co
 import { distinctDeals } from "@deals/domain/recommended";
 import type { Customer } from "../accounts/auth.ts";
 import { customerBuyerKey } from "../checkout/buyer.ts";
-import { type DealFilter, findDealSummaries, listDealSummaries } from "../deals/queries.ts";
+import { listedSummaries, summariesInOrder } from "../deals/kept-summaries.ts";
+import { type DealFilter, findDealSummaries } from "../deals/queries.ts";
 import type { DealSummary } from "../deals/schemas.ts";
 import { dealNotFound, liveSince, MAX_ID } from "../deals/service.ts";
-import { toDealSummary } from "../deals/summaries.ts";
 import { findBrandLocation, locationNotFound } from "../locations/service.ts";
 import { boughtAlsoDealIds, purchasedDealIds } from "./queries.ts";
 
@@ -42,8 +42,8 @@ export async function recommend(
     filter = live;
   }
   // A few extra, so near-identical copies left out still leave the list full.
-  const rows = await listDealSummaries(db, filter, "popularity", { offset: 0, limit: request.limit + 10 });
-  return distinctDeals(rows.map(toDealSummary), request.limit);
+  const deals = await listedSummaries(db, filter, "popularity", { offset: 0, limit: request.limit + 10 });
+  return distinctDeals(deals, request.limit);
 }
 
 /** How many deals a shopper bought feed their recommendations. */
@@ -77,27 +77,26 @@ export async function recommendedForYou(
     boughtAlsoDealIds(db, brand.id, seeds, buyerKey, RECOMMENDATIONS.limit),
   ]);
   const subcategoryIds = [...new Set(seedRows.map((row) => row.subCategory.id))];
-  const [alsoRows, alikeRows, popularRows] = await Promise.all([
-    findDealSummaries(db, brand.id, alsoIds),
+  const [alsoDeals, alikeDeals, popularDeals] = await Promise.all([
+    summariesInOrder(db, brand.id, alsoIds),
     subcategoryIds.length === 0
       ? []
-      : listDealSummaries(
+      : listedSummaries(
           db,
           { ...nearby, categoryGroups: [subcategoryIds], excludeDealIds: seeds },
           "popularity",
           window,
         ),
-    listDealSummaries(db, { ...nearby, excludeDealIds: seeds }, "popularity", window),
+    listedSummaries(db, { ...nearby, excludeDealIds: seeds }, "popularity", window),
   ]);
   // Bought alongside, in the order of how many shoppers did; only what is still on sale.
   const liveSinceDay = live.liveSince.getTime();
-  const alsoBought = alsoIds
-    .map((id) => alsoRows.find((row) => row.id === id))
-    .filter((row) => row !== undefined)
-    .filter((row) => !row.soldOut && (row.closingDate === null || row.closingDate.getTime() >= liveSinceDay));
-  const candidates = [...alsoBought, ...alikeRows, ...popularRows]
-    .filter((row) => !row.soldOut && !seeds.includes(row.id))
-    .map(toDealSummary);
+  const alsoBought = alsoDeals.filter(
+    (deal) => deal.closingDate === null || Date.parse(deal.closingDate) >= liveSinceDay,
+  );
+  const candidates = [...alsoBought, ...alikeDeals, ...popularDeals].filter(
+    (deal) => !deal.soldOut && !seeds.includes(deal.id),
+  );
   return distinctDeals(candidates, RECOMMENDATIONS.pageSize);
 }
 
@@ -110,11 +109,10 @@ export async function newProducts(
 ): Promise<DealSummary[]> {
   const location = await findBrandLocation(db, brand, locationShortName);
   if (!location) throw locationNotFound();
-  const rows = await listDealSummaries(
+  return listedSummaries(
     db,
     { brandId: brand.id, liveSince: liveSince(now), locationId: location.id, includeNational: true },
     "recentlyAdded",
     { offset: page.page * page.pageSize, limit: page.pageSize },
   );
-  return rows.map(toDealSummary);
 }
