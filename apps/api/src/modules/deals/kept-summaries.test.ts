@@ -5,20 +5,14 @@
  */
 import { asc, eq, sql } from "@deals/db";
 import { categories, dealProducts, deals } from "@deals/db/schema/catalogue";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { brandHeaders, startTestApp, type TestApp } from "../../testing.ts";
+import { describe, expect, it } from "vitest";
+import { brandHeaders } from "../../testing.ts";
 import { KeptSummaries } from "./kept-summaries.ts";
 import { findDealRefs } from "./queries.ts";
 import type { DealSummary } from "./schemas.ts";
-import { dealsClient } from "./test-support.ts";
+import { useDealsTestApp } from "./test-support.ts";
 
-let testApp: TestApp;
-let client: ReturnType<typeof dealsClient>;
-beforeAll(async () => {
-  testApp = await startTestApp();
-  client = dealsClient(testApp);
-});
-afterAll(() => testApp.close());
+const { testApp, client } = useDealsTestApp();
 
 /** A signed-out shopper's answers are kept whole for a few seconds: each read asks a new URL. */
 let asked = 0;
@@ -32,8 +26,8 @@ const listed = async (path: string, id: number): Promise<DealSummary> => {
 };
 
 const leadProduct = async (dealId: number) => {
-  const [product] = await testApp.database.db
-    .select({ id: dealProducts.id, adminFeeMinor: dealProducts.adminFeeMinor })
+  const [product] = await testApp()
+    .database.db.select({ id: dealProducts.id, adminFeeMinor: dealProducts.adminFeeMinor })
     .from(dealProducts)
     .where(eq(dealProducts.dealId, dealId))
     .orderBy(asc(dealProducts.priceMinor), asc(dealProducts.sortOrder))
@@ -46,15 +40,15 @@ describe("a listing's deals, kept by revision", () => {
     const before = (await client.list("/v1/deals/london?pageSize=10")).deals[0]!;
     expect((await listed("/v1/deals/london", before.id)).totalBought).toBe(before.totalBought);
 
-    await testApp.database.db
-      .update(deals)
+    await testApp()
+      .database.db.update(deals)
       .set({ totalBought: sql`${deals.totalBought} + 7` })
       .where(eq(deals.id, before.id));
     expect((await listed("/v1/deals/london", before.id)).totalBought).toBe(before.totalBought + 7);
 
     const product = await leadProduct(before.id);
-    await testApp.database.db
-      .update(dealProducts)
+    await testApp()
+      .database.db.update(dealProducts)
       .set({ adminFeeMinor: product.adminFeeMinor + 150 })
       .where(eq(dealProducts.id, product.id));
     const after = await listed("/v1/deals/london", before.id);
@@ -64,8 +58,8 @@ describe("a listing's deals, kept by revision", () => {
 
   it("shows a change to a deal a search found as soon as it is written", async () => {
     const found = (await client.list("/v1/search/london?q=spa&pageSize=10")).deals[0]!;
-    await testApp.database.db
-      .update(deals)
+    await testApp()
+      .database.db.update(deals)
       .set({ lastChance: !found.lastChance })
       .where(eq(deals.id, found.id));
     expect((await listed("/v1/search/london?q=spa", found.id)).lastChance).toBe(!found.lastChance);
@@ -74,7 +68,7 @@ describe("a listing's deals, kept by revision", () => {
 
 describe("KeptSummaries", () => {
   it("keeps a deal's summary until its revision moves on or its time is up, in the order asked", async () => {
-    const db = testApp.database.db;
+    const db = testApp().database.db;
     let clock = 0;
     const kept = new KeptSummaries(100, () => clock);
     const ids = (await client.list("/v1/deals/manchester?pageSize=3")).deals.map((d) => d.id).reverse();

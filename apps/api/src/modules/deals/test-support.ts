@@ -2,12 +2,32 @@
  * Helpers for the deal and search tests: requests with a brand's headers, whole listings
  * page by page, and a count of the statements the database runs.
  */
-import { expect } from "vitest";
-import { brandHeaders, type TestApp } from "../../testing.ts";
+import { afterAll, beforeAll, expect } from "vitest";
+import { brandHeaders, startTestApp, type TestApp } from "../../testing.ts";
 import type { DealListResponse, DealSummary } from "./schemas.ts";
 
-export function dealsClient(testApp: TestApp) {
-  const get = (url: string, headers = brandHeaders()) => testApp.app.inject({ method: "GET", url, headers });
+/**
+ * A test app for a file's tests, started before them and closed after, with its deals client:
+ * `client` can be handed out at once, `testApp()` answers once the tests run.
+ */
+export function useDealsTestApp() {
+  let started: TestApp | undefined;
+  beforeAll(async () => {
+    started = await startTestApp();
+  });
+  afterAll(() => started?.close());
+  const testApp = () => {
+    if (!started) throw new Error("The test app starts before the file's tests run");
+    return started;
+  };
+  return { testApp, client: dealsClient(testApp) };
+}
+
+/** Requests to a test app: `app`, or a function answering it when called (useDealsTestApp). */
+export function dealsClient(app: TestApp | (() => TestApp)) {
+  const current = typeof app === "function" ? app : () => app;
+  const get = (url: string, headers = brandHeaders()) =>
+    current().app.inject({ method: "GET", url, headers });
 
   async function list(url: string, headers = brandHeaders()): Promise<DealListResponse> {
     const response = await get(url, headers);
@@ -33,7 +53,7 @@ export function dealsClient(testApp: TestApp) {
    */
   async function countQueries(work: () => Promise<unknown>): Promise<number> {
     const client = (
-      testApp.database.db as unknown as { $client: Record<string, (...args: never[]) => unknown> }
+      current().database.db as unknown as { $client: Record<string, (...args: never[]) => unknown> }
     ).$client;
     const pglite = "execProtocolStream" in client;
     const method = pglite ? "execProtocolStream" : "query";

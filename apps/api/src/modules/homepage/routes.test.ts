@@ -1,18 +1,12 @@
 import { TEST_NOW } from "@deals/db/testing";
 import { COLLECTION_ROW_SIZE, endingSoonBefore, SECONDARY_DEALS } from "@deals/domain/homepage";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { brandHeaders, startTestApp, type TestApp } from "../../testing.ts";
+import { describe, expect, it } from "vitest";
+import { brandHeaders } from "../../testing.ts";
 import type { DealSummary } from "../deals/schemas.ts";
-import { dealsClient, ids } from "../deals/test-support.ts";
+import { ids, useDealsTestApp } from "../deals/test-support.ts";
 import type { Homepage } from "./schemas.ts";
 
-let testApp: TestApp;
-let client: ReturnType<typeof dealsClient>;
-beforeAll(async () => {
-  testApp = await startTestApp();
-  client = dealsClient(testApp);
-});
-afterAll(() => testApp.close());
+const { testApp, client } = useDealsTestApp();
 
 describe("GET /v1/homepage/:location", () => {
   it("leads with the most popular deal that can be bought, then the next four", async () => {
@@ -54,7 +48,7 @@ describe("GET /v1/homepage/:location", () => {
 
   it("answers for each brand's own locations and 404 for another's", async () => {
     const irish = brandHeaders("main-ie");
-    const dublin = await testApp.app.inject({ method: "GET", url: "/v1/homepage/dublin", headers: irish });
+    const dublin = await testApp().app.inject({ method: "GET", url: "/v1/homepage/dublin", headers: irish });
     expect(dublin.statusCode).toBe(200);
     expect(dublin.json().mainDeal.currency).toBe("EUR");
     expect((await client.failure("/v1/homepage/dublin")).code).toBe("LOCATION_NOT_FOUND");

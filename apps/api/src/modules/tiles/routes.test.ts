@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../../testing.ts";
-import { dealsClient } from "../deals/test-support.ts";
+import { describe, expect, it } from "vitest";
+import { useDealsTestApp } from "../deals/test-support.ts";
 import type { Tile } from "./schemas.ts";
 
-let testApp: TestApp;
-let client: ReturnType<typeof dealsClient>;
-beforeAll(async () => {
-  testApp = await startTestApp();
-  client = dealsClient(testApp);
-});
-afterAll(() => testApp.close());
+const { client } = useDealsTestApp();
 
 const tiles = async (query: string): Promise<Tile[]> => {
   const response = await client.get(`/v1/tiles?brand=main&country=gb&${query}`);
