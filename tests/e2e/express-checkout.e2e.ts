@@ -134,6 +134,7 @@ describe("express checkout and paying before activating", () => {
       await express(tab).getByRole("radio", { name: method }).check();
       await tab.getByRole("button", { name: `Pay ${price(deal)}` }).click();
       await toConfirmation(tab);
+      await expectVisible(tab.getByRole("heading", { name: "Thank you for your order" }));
       await expectVisible(tab.getByText(method, { exact: true }));
       expect(await tab.locator(".voucher__code").count()).toBe(1);
       await expectVisible(activation(tab).getByText(email));
