@@ -59,6 +59,16 @@ function zodSchemaOf(schema: unknown): $ZodType | undefined {
   return properties instanceof $ZodType ? properties : undefined;
 }
 
+/**
+ * A writer of values of `schema` compiled as a route's answer is: only the properties the
+ * schema declares, in its order. Throws for a schema JSON Schema cannot express.
+ */
+export function jsonWriterOf(schema: $ZodType): (value: unknown) => string {
+  const json = jsonSchemaOf(schema);
+  if (!json) throw new Error("This schema cannot be written as JSON Schema");
+  return fastJson(json);
+}
+
 export const serializerCompiler: FastifySerializerCompiler<ZodType> = (route: RouteSchema) => {
   const schema = zodSchemaOf(route.schema);
   const json = schema && jsonSchemaOf(schema);

@@ -9,6 +9,13 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { SESSION_COOKIE } from "../accounts/session-cookies.ts";
 
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** The route's 200 answer comes from its serialiser escaped for HTML (deal-list-json.ts). */
+    escapedJson?: boolean;
+  }
+}
+
 /** Anonymous catalogue pages: briefly fresh in browsers, longer at the CDN. */
 export const CATALOGUE_CACHE_CONTROL = "public, max-age=60, s-maxage=300, stale-while-revalidate=600";
 /** Answers that change within minutes (social cue, top searches, suggestions). */
@@ -44,9 +51,9 @@ export function escapeJsonForHtml(json: string): string {
 /** A JSON answer's text escaped for HTML; undefined for any other payload. */
 function escapedJson(reply: FastifyReply, payload: unknown): string | undefined {
   const type = reply.getHeader("content-type");
-  return typeof payload === "string" && String(type ?? "").includes("json")
-    ? escapeJsonForHtml(payload)
-    : undefined;
+  if (typeof payload !== "string" || !String(type ?? "").includes("json")) return undefined;
+  const escaped = reply.request.routeOptions.config.escapedJson === true && reply.statusCode === 200;
+  return escaped ? payload : escapeJsonForHtml(payload);
 }
 
 /**

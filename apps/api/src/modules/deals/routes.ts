@@ -8,6 +8,7 @@ import { errorResponseSchema } from "../../errors.ts";
 import type { ModuleOptions } from "../../module-options.ts";
 import { getSocialCue, recordImpressions } from "./activity.ts";
 import { acceptBeaconBodies } from "./beacon.ts";
+import { dealListAnswer } from "./deal-list-json.ts";
 import { getDeal, resolveDealUrl } from "./detail.ts";
 import {
   cachedAnswers,
@@ -68,6 +69,7 @@ export const dealsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
         onRequest: listingCache.onRequest,
         onSend: listingCache.onSend,
         onResponse: listingCache.onResponse,
+        ...dealListAnswer,
       },
       async (request, reply) => {
         const segments = Object.values(request.params as Record<string, string>);
@@ -91,6 +93,7 @@ export const dealsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
       onRequest: listingCache.onRequest,
       onSend: listingCache.onSend,
       onResponse: listingCache.onResponse,
+      ...dealListAnswer,
     },
     async (request, reply) => {
       const list = await listDeals(db, request.brand, ["early-bird"], request.query, clock());

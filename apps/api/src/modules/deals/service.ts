@@ -17,6 +17,7 @@ import { isShortName } from "../../short-name.ts";
 import { listLocations } from "../locations/queries.ts";
 import { findBrandLocation, locationNotFound } from "../locations/service.ts";
 import { type Collection, SEARCH_TAGS } from "./collections.ts";
+import { onPage } from "./deal-list-json.ts";
 import { FACETS, type FacetSelection, parseFacetSelection } from "./facets.ts";
 import { listedSummaries, summariesInOrder } from "./kept-summaries.ts";
 import { BRANCHES, categoryNotFound, type ListingPath, parseListingPath } from "./listing-path.ts";
@@ -32,7 +33,7 @@ import {
   type NavigationLevel,
   stayPrices,
 } from "./queries.ts";
-import type { DealListResponse, DealSummary, FacetFilter, ListedDeal, ListingInput } from "./schemas.ts";
+import type { DealListResponse, DealSummary, FacetFilter, ListingInput } from "./schemas.ts";
 import { dealUrlPath, evergreenPath, storefrontOrigin, toDealSummary } from "./summaries.ts";
 import { cachedListingSummary } from "./summary-cache.ts";
 
@@ -282,11 +283,6 @@ async function resolveListing(
     collection,
     near,
   };
-}
-
-/** Each deal of a page with the page it was listed on (product.md §3 "Deal list response"). */
-export function onPage(deals: readonly DealSummary[], page: number): ListedDeal[] {
-  return deals.map((deal) => ({ ...deal, pageNumber: page + 1 }));
 }
 
 const NAVIGATION_LEVELS: (NavigationLevel | null)[] = ["category", "subcategory", "subsubcategory", null];

@@ -5,6 +5,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponseSchema } from "../../errors.ts";
 import type { ModuleOptions } from "../../module-options.ts";
+import { dealListAnswer } from "../deals/deal-list-json.ts";
 import {
   cachedAnswers,
   catalogueHeaders,
@@ -49,6 +50,7 @@ export const searchRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
     onRequest: searchCache.onRequest,
     onSend: searchCache.onSend,
     onResponse: searchCache.onResponse,
+    ...dealListAnswer,
   };
 
   app.get(

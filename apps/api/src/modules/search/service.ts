@@ -16,6 +16,7 @@ import { didYouMean } from "@deals/domain/search-suggestion";
 import { invalidParameter } from "../../errors.ts";
 import { KeptBriefly } from "../../kept-briefly.ts";
 import { isShortName } from "../../short-name.ts";
+import { onPage } from "../deals/deal-list-json.ts";
 import { listedSummaries } from "../deals/kept-summaries.ts";
 import { type DealFilter, findCategoriesByShortName, type SearchMatch } from "../deals/queries.ts";
 import type { DealListResponse, ListingInput, SponsoredDeal } from "../deals/schemas.ts";
@@ -24,7 +25,6 @@ import {
   facetFilters,
   isoDealDay,
   liveSince,
-  onPage,
   orderFor,
   priceStats,
   queryCategoryNames,
