@@ -42,6 +42,17 @@ describe("apiFetch", () => {
     expect(await response.json()).toMatchObject({ shortName: "london", name: "London" });
   });
 
+  it("reads an answer's bytes alike as text, JSON, bytes and a stream", async () => {
+    const apiFetch = createApiFetch(testApp.app);
+    const ask = () => apiFetch("/v1/locations", { headers: brandHeaders() });
+    const text = await (await ask()).text();
+    expect(JSON.parse(text)).toEqual(await (await ask()).json());
+    expect(Buffer.from(await (await ask()).arrayBuffer()).toString("utf8")).toBe(text);
+    const streamed = await ask();
+    expect(streamed.body).toBe(streamed.body);
+    expect(await new Response(streamed.body).text()).toBe(text);
+  });
+
   it("passes errors through with their status", async () => {
     const apiFetch = createApiFetch(testApp.app);
     const response = await apiFetch("/v1/deal/abc", { headers: brandHeaders() });

@@ -72,25 +72,47 @@ export function createApiFetch(
     const headers = new Headers(answer.headers);
     // A kept answer still carries the id of the page asking now.
     if (requestId !== undefined) headers.set(REQUEST_ID_HEADER, requestId);
-    const body =
-      method === "HEAD" || NO_BODY_STATUSES.has(answer.status) ? null : new Uint8Array(answer.body);
-    const responseInit = { status: answer.status, headers };
-    if (shared && key !== undefined) return new SharedResponse(body, responseInit, () => shared.json(answer));
-    return new Response(body, responseInit);
+    const body = method === "HEAD" || NO_BODY_STATUSES.has(answer.status) ? null : answer.body;
+    const json = shared && key !== undefined ? () => shared.json(answer) : undefined;
+    return new InProcessResponse(body, { status: answer.status, headers }, json);
   };
 }
 
-/** A kept answer's Response: its JSON comes parsed from SharedAnswers, the same for every page. */
-class SharedResponse extends Response {
-  readonly #json: () => unknown;
+/**
+ * An in-process answer. Its body is bytes already in memory: a Response made with them wraps
+ * them in a web stream, and reading it back (json, arrayBuffer) goes through that stream's
+ * promises, a few per cent of a page's CPU for its several API answers (docs/scaling.md). So
+ * the bytes are read as they are, and the stream is made only if `body` itself is asked for.
+ * A kept answer (SharedAnswers) gives its JSON already parsed, the same for every page.
+ */
+class InProcessResponse extends Response {
+  readonly #bytes: Uint8Array | null;
+  readonly #json: (() => unknown) | undefined;
+  #stream: ReadableStream<Uint8Array<ArrayBuffer>> | null | undefined;
 
-  constructor(body: BodyInit | null, init: ResponseInit, json: () => unknown) {
-    super(body, init);
+  constructor(bytes: Uint8Array | null, init: ResponseInit, json?: () => unknown) {
+    super(null, init);
+    this.#bytes = bytes;
     this.#json = json;
   }
 
+  override get body(): ReadableStream<Uint8Array<ArrayBuffer>> | null {
+    if (this.#stream === undefined) this.#stream = this.#bytes && new Response(this.#bytes as Uint8Array<ArrayBuffer>).body;
+    return this.#stream;
+  }
+
+  override async text(): Promise<string> {
+    const bytes = this.#bytes;
+    return bytes ? Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8") : "";
+  }
+
   override async json(): Promise<unknown> {
-    return this.#json();
+    return this.#json ? this.#json() : JSON.parse(await this.text());
+  }
+
+  override async arrayBuffer(): Promise<ArrayBuffer> {
+    const bytes = this.#bytes ?? new Uint8Array(0);
+    return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
   }
 }
 
