@@ -97,7 +97,8 @@ class InProcessResponse extends Response {
   }
 
   override get body(): ReadableStream<Uint8Array<ArrayBuffer>> | null {
-    if (this.#stream === undefined) this.#stream = this.#bytes && new Response(this.#bytes as Uint8Array<ArrayBuffer>).body;
+    if (this.#stream === undefined)
+      this.#stream = this.#bytes && new Response(this.#bytes as Uint8Array<ArrayBuffer>).body;
     return this.#stream;
   }
 
