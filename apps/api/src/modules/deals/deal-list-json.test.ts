@@ -5,9 +5,14 @@
  */
 import { describe, expect, it } from "vitest";
 import { jsonWriterOf } from "../../serializer.ts";
-import { onPage, writeDealList } from "./deal-list-json.ts";
+import { onPage, writeDealList, writeDeals } from "./deal-list-json.ts";
 import { escapeJsonForHtml } from "./http-cache.ts";
-import { type DealListResponse, type DealSummary, dealListResponseSchema } from "./schemas.ts";
+import {
+  type DealListResponse,
+  type DealSummary,
+  dealListResponseSchema,
+  dealListSchema,
+} from "./schemas.ts";
 import { useDealsTestApp } from "./test-support.ts";
 
 const { client } = useDealsTestApp();
@@ -40,6 +45,16 @@ describe("a deal list's JSON", () => {
       expect(json).toBe(writeWhole(list));
       expect(JSON.parse(json)).toEqual(JSON.parse(JSON.stringify(list)));
       expect(json).not.toMatch(/[<>&\u2028]/);
+    }
+  });
+
+  it("writes a plain list of deals as its schema does, kept and changed alike", async () => {
+    const summaries = summariesOf(await client.list("/v1/deals/london?pageSize=4"));
+    const changed = summaries.map((deal, i) =>
+      i % 2 === 0 ? deal : { ...deal, distanceKm: i, title: "<&>" },
+    );
+    for (const deals of [summaries, changed, []]) {
+      expect(writeDeals({ deals })).toBe(escapeJsonForHtml(jsonWriterOf(dealListSchema)({ deals })));
     }
   });
 

@@ -1,5 +1,6 @@
 /**
- * A deal list answer's JSON (a listing or a search), each deal's part written once per summary.
+ * A deal list answer's JSON (a listing, a search, recommendations, recently viewed), each
+ * deal's part written once per summary.
  * Writing the answer was about a fifth of a listing's CPU in the API process, most of it the
  * 24 deals, while the same summaries come back page after page (kept-summaries.ts keeps one
  * object per deal and revision). So a summary's JSON, escaped for HTML as every catalogue
@@ -17,9 +18,11 @@ import type { FastifySerializerCompiler } from "fastify";
 import { jsonWriterOf, serializerCompiler } from "../../serializer.ts";
 import { escapeJsonForHtml } from "./http-cache.ts";
 import {
+  type DealList,
   type DealListResponse,
   type DealSummary,
   dealListResponseSchema,
+  dealListSchema,
   dealSummarySchema,
   type ListedDeal,
   listedDealSchema,
@@ -68,32 +71,36 @@ export function writeDealList(answer: DealListResponse): string {
   return `{"deals":[${deals.map(listedJson).join(",")}],${escapeJsonForHtml(writeRest(rest)).slice(1)}`;
 }
 
-const writeWhole = serializerCompiler({
-  schema: dealListResponseSchema,
-  method: "GET",
-  url: "deal list",
-  httpStatus: "200",
-});
+/** A plain list of deals (recently viewed, recommendations, a wishlist's deals). */
+export function writeDeals(answer: DealList): string {
+  return `{"deals":[${answer.deals.map(summaryJson).join(",")}]}`;
+}
 
-const checkedDealList = (answer: DealListResponse): string => {
-  const json = writeDealList(answer);
-  const whole = escapeJsonForHtml(writeWhole(answer));
-  if (json !== whole) throw new Error("A deal list was written otherwise than by its schema");
-  return json;
-};
-
-const write = process.env.NODE_ENV === "production" ? writeDealList : checkedDealList;
+type RouteSchema = Parameters<typeof serializerCompiler>[0];
 
 /**
- * Route options of a deal list answer: a 200 written as above, already escaped for HTML
- * (http-cache.ts leaves it as it is); errors written by their schemas as on every route.
+ * Route options of an answer written by `writeAnswer` when it is a 200, already escaped for
+ * HTML (http-cache.ts leaves it as it is); errors written by their schemas as on every route.
+ * Outside production the answer is also written by the schema's own serialiser, which zod
+ * checks there, and the two must be the same text.
  */
-export const dealListAnswer = {
-  serializerCompiler: ((route) =>
-    route.httpStatus === "200"
-      ? write
-      : serializerCompiler(
-          route as Parameters<typeof serializerCompiler>[0],
-        )) as FastifySerializerCompiler<unknown>,
-  config: { escapedJson: true },
-};
+function answerWrittenBy<T>(schema: RouteSchema["schema"], writeAnswer: (answer: T) => string) {
+  const writeWhole = serializerCompiler({ schema, method: "GET", url: "deal list", httpStatus: "200" });
+  const checked = (answer: T): string => {
+    const json = writeAnswer(answer);
+    if (json !== escapeJsonForHtml(writeWhole(answer)))
+      throw new Error("A deal list was written otherwise than by its schema");
+    return json;
+  };
+  const write = process.env.NODE_ENV === "production" ? writeAnswer : checked;
+  const compile = (route: RouteSchema) => (route.httpStatus === "200" ? write : serializerCompiler(route));
+  return {
+    serializerCompiler: compile as FastifySerializerCompiler<unknown>,
+    config: { escapedJson: true },
+  };
+}
+
+/** A listing's or a search's answer (dealListResponseSchema). */
+export const dealListAnswer = answerWrittenBy(dealListResponseSchema, writeDealList);
+/** A plain list of deals (dealListSchema). */
+export const dealsAnswer = answerWrittenBy(dealListSchema, writeDeals);

@@ -8,7 +8,7 @@ import { errorResponseSchema } from "../../errors.ts";
 import type { ModuleOptions } from "../../module-options.ts";
 import { getSocialCue, recordImpressions } from "./activity.ts";
 import { acceptBeaconBodies } from "./beacon.ts";
-import { dealListAnswer } from "./deal-list-json.ts";
+import { dealListAnswer, dealsAnswer } from "./deal-list-json.ts";
 import { getDeal, resolveDealUrl } from "./detail.ts";
 import {
   cachedAnswers,
@@ -114,6 +114,7 @@ export const dealsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
         response: { 200: dealListSchema, 400: errorResponseSchema, 404: errorResponseSchema },
       },
       onSend: escapeJsonPayload,
+      ...dealsAnswer,
     },
     async (request, reply) => {
       // Without ids the path names nothing: the same 404 as any unknown path.

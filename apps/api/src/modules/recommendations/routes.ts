@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponseSchema } from "../../errors.ts";
 import type { ModuleOptions } from "../../module-options.ts";
+import { dealsAnswer } from "../deals/deal-list-json.ts";
 import { catalogueHeaders, escapeJsonPayload } from "../deals/http-cache.ts";
 import { dealListSchema } from "../deals/schemas.ts";
 import {
@@ -29,6 +30,7 @@ export const recommendationsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async
         querystring: recommendationsQuerySchema,
         response: { 200: dealListSchema, ...errors },
       },
+      ...dealsAnswer,
     },
     async (request, reply) => {
       const deals = await recommend(db, request.brand, request.query, clock());
@@ -50,6 +52,7 @@ export const recommendationsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async
         querystring: recommendedForYouQuerySchema,
         response: { 200: dealListSchema, ...errors },
       },
+      ...dealsAnswer,
     },
     async (request, reply) => {
       const { location, id } = request.query;
@@ -76,6 +79,7 @@ export const recommendationsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async
         querystring: newProductsQuerySchema,
         response: { 200: dealListSchema, ...errors },
       },
+      ...dealsAnswer,
     },
     async (request, reply) => {
       const deals = await newProducts(db, request.brand, request.params.location, request.query, clock());

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponseSchema } from "../../errors.ts";
 import type { ModuleOptions } from "../../module-options.ts";
+import { dealsAnswer } from "../deals/deal-list-json.ts";
 import { dealListSchema } from "../deals/schemas.ts";
 import {
   customerWishlistQuerySchema,
@@ -65,6 +66,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
         querystring: wishlistDealsQuerySchema,
         response: { 200: dealListSchema, ...errors },
       },
+      ...dealsAnswer,
     },
     (request) => lookUpWishlistDeals(context(request), request.query.ids),
   );
