@@ -16,6 +16,7 @@ import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { MIGRATIONS_FOLDER, migrate } from "./migrate.ts";
 import { createPglite, type Database, openDatabase, pgliteDatabase } from "./open.ts";
+import { reopeningPglite } from "./pglite-traps.ts";
 import { seedCatalogue } from "./seed/index.ts";
 
 /**
@@ -35,7 +36,11 @@ const SEED_OPTIONS = { deals: TEST_DEALS, seed: TEST_SEED, now: TEST_NOW };
 export async function testDatabase(): Promise<Database> {
   const adminUrl = process.env.DATABASE_URL;
   if (adminUrl) return scratchPostgres(adminUrl, await postgresTemplate(adminUrl));
-  return pgliteDatabase(await createPglite({ loadDataDir: await pgliteTemplate() }));
+  // An engine trap (pglite-traps.ts) opens the template again, as the marketplace opens its data
+  // folder again: the read that met it is answered, and the tests after it run on a database
+  // that works, without what the file wrote before the trap.
+  const template = await pgliteTemplate();
+  return pgliteDatabase(await reopeningPglite(() => createPglite({ loadDataDir: template })));
 }
 
 /** A fresh database with nothing in it, not even migrations (for migration tests). */
