@@ -79,19 +79,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
 export async function createPglite(
   options: Pick<PGliteOptions, "dataDir" | "loadDataDir"> = {},
 ): Promise<PGlite> {
-  const pg = failOnTrap(await PGlite.create({ ...options, extensions: { btree_gin, pg_trgm } }));
-  await loadTrigrams(pg);
-  return pg;
-}
-
-/**
- * Loads pg_trgm and has it choose its trigram comparison now, while the instance is new, where
- * its first use used to come inside a search: there, now and then, the comparison's function
- * pointer was no function and the engine trapped (docs/reliability.md "The PGlite stall").
- */
-async function loadTrigrams(pg: PGlite): Promise<void> {
-  const { rows } = await pg.query("select 1 from pg_extension where extname = 'pg_trgm'");
-  if (rows.length > 0) await pg.query("select similarity('trigram', 'trigrams')");
+  return failOnTrap(await PGlite.create({ ...options, extensions: { btree_gin, pg_trgm } }));
 }
 
 /** Wraps an open PGlite instance; closing the Database closes the instance. */

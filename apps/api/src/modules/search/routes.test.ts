@@ -10,7 +10,6 @@ let client: ReturnType<typeof dealsClient>;
 beforeAll(async () => {
   testApp = await startTestApp();
   client = dealsClient(testApp);
-  await seedSponsoredAds(testApp.database.db, TEST_NOW);
 });
 afterAll(() => testApp.close());
 
@@ -137,6 +136,7 @@ describe("GET /v1/search", () => {
   });
 
   it("marks sponsored deals, which match the search too", async () => {
+    await seedSponsoredAds(testApp.database.db, TEST_NOW);
     const answer = await search("q=save");
     expect(answer.sponsored.deals.length).toBeGreaterThan(0);
     expect(answer.sponsored.sessionId).toBeNull();
