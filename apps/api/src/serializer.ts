@@ -71,11 +71,10 @@ export function jsonWriterOf(schema: $ZodType): (value: unknown) => string {
 
 export const serializerCompiler: FastifySerializerCompiler<ZodType> = (route: RouteSchema) => {
   const schema = zodSchemaOf(route.schema);
-  const json = schema && jsonSchemaOf(schema);
   let compiled: (data: unknown) => string;
   try {
-    if (!json) return zodSerializerCompiler(route);
-    compiled = fastJson(json);
+    if (!schema) return zodSerializerCompiler(route);
+    compiled = jsonWriterOf(schema);
   } catch {
     return zodSerializerCompiler(route);
   }
