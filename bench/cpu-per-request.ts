@@ -26,7 +26,7 @@ import { type RunningServer, startServer } from "../scripts/lib/start-server.ts"
 import { benchEngines, existingCatalogue } from "./lib/catalogue.ts";
 import { pathsAnswering } from "./lib/load.ts";
 import { brandHeaders, signedIn } from "./lib/suite.ts";
-import { dealPagePaths, listingApiPaths, listingPagePaths, searchApiPaths } from "./lib/varied.ts";
+import { dealPagePaths, fullListings, searchApiPaths } from "./lib/varied.ts";
 
 const IN_FLIGHT = 4;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
@@ -131,9 +131,9 @@ const other = against ? await startMarketplace(against, "against", catalogue.ser
 try {
   const html = { accept: "text/html" };
   const pathsFor: Record<string, () => Promise<readonly string[]>> = {
-    "listing-api": async () => listingApiPaths(),
+    "listing-api": async () => (await fullListings(app.url)).kept.map((listing) => listing.api),
     "search-api": async () => searchApiPaths(),
-    "listing-page": async () => listingPagePaths(),
+    "listing-page": async () => (await fullListings(app.url)).kept.map((listing) => listing.page),
     home: async () => ["/"],
     "deal-page": () => dealPagePaths(app.url),
   };

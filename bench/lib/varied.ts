@@ -86,9 +86,24 @@ export function benchListings(): BenchListing[] {
   );
 }
 
-export const listingApiPaths = (): string[] => benchListings().map((listing) => listing.api);
-
-export const listingPagePaths = (): string[] => benchListings().map((listing) => listing.page);
+/**
+ * The bench's listings whose page is full, labelled "N URLs" or "N of 250 URLs". Past its last
+ * page a listing answers a short or empty page, far cheaper to read and render than a full one: a
+ * smaller catalogue is measured on its full pages, so catalogue sizes compare like for like.
+ */
+export async function fullListings(appUrl: string): Promise<{ kept: BenchListing[]; label: string }> {
+  const asked = benchListings();
+  const kept: BenchListing[] = [];
+  for (const listing of asked) {
+    const response = await fetch(`${appUrl}${listing.api}`, { headers: brandHeaders("main-uk") });
+    const body = (await response.json()) as { deals?: unknown[] };
+    if (response.ok && body.deals?.length === PAGE_SIZE) kept.push(listing);
+  }
+  if (kept.length === 0) throw new Error("None of the bench's listings has a full page");
+  const label =
+    kept.length === asked.length ? `${asked.length} URLs` : `${kept.length} of ${asked.length} URLs`;
+  return { kept, label };
+}
 
 /** 120 search API paths: 12 queries in each of 10 locations. */
 export function searchApiPaths(): string[] {

@@ -7,7 +7,7 @@
  */
 import { checkPaths, type LoadTarget, measureLoad } from "../lib/load.ts";
 import { type BenchContext, type BenchRow, brandHeaders, row, type Suite, signedIn } from "../lib/suite.ts";
-import { type BenchListing, benchListings, dealPagePaths, PAGE_SIZE, searchApiPaths } from "../lib/varied.ts";
+import { dealPagePaths, fullListings, searchApiPaths } from "../lib/varied.ts";
 
 /** How many of a list's paths are asked once before the load, to fail early on a broken one. */
 const CHECKED_PATHS = 10;
@@ -32,25 +32,6 @@ async function anonymousAndSignedIn(
 }
 
 const LISTINGS = "(10 locations × 5 pages × 5 sorts)";
-
-/**
- * The bench's listings whose page is full, labelled "N URLs" or "N of 250 URLs". Past its last
- * page a listing answers a short or empty page, far cheaper to read and render than a full one: a
- * smaller catalogue is measured on its full pages, so catalogue sizes compare like for like.
- */
-async function fullListings(appUrl: string): Promise<{ kept: BenchListing[]; label: string }> {
-  const asked = benchListings();
-  const kept: BenchListing[] = [];
-  for (const listing of asked) {
-    const response = await fetch(`${appUrl}${listing.api}`, { headers: brandHeaders("main-uk") });
-    const body = (await response.json()) as { deals?: unknown[] };
-    if (response.ok && body.deals?.length === PAGE_SIZE) kept.push(listing);
-  }
-  if (kept.length === 0) throw new Error("None of the bench's listings has a full page");
-  const label =
-    kept.length === asked.length ? `${asked.length} URLs` : `${kept.length} of ${asked.length} URLs`;
-  return { kept, label };
-}
 
 export const listingOrigin: Suite = {
   name: "listing-origin",

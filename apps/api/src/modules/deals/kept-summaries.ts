@@ -6,13 +6,14 @@
  * (docs/scaling.md "Summaries kept by revision"). So a page reads only its deals' ids and
  * revisions, and the summary of a deal is read again only when its revision has moved on:
  * any change to the deal's row, or to its products' prices, raises it (migration 0039), so
- * prices, stock and closing dates show as soon as they change. What a summary shows of other
- * rows (its category's, merchant's and location's names) is read again within the listing's
- * summary time (listingSummaryTtlMs), as a listing's counts are.
+ * prices, stock and closing dates show as soon as they change. So does a change to what a
+ * summary shows of other rows, its categories', merchant's and location's names (migration
+ * 0040). A summary is therefore kept for as long as its revision is current, with no time limit:
+ * one that expired every few seconds was read again for every deal shown in that time, work that
+ * grew with the catalogue rather than with its changes (docs/scaling.md).
  */
 import type { Db } from "@deals/db";
 import type { BrandId } from "@deals/domain/brand";
-import { keptFor } from "../../kept-briefly.ts";
 import {
   type DealFilter,
   type DealOrder,
@@ -24,11 +25,9 @@ import {
 } from "./queries.ts";
 import type { DealSummary } from "./schemas.ts";
 import { toDealSummary } from "./summaries.ts";
-import { listingSummaryTtlMs } from "./summary-cache.ts";
 
 interface Kept {
   revision: number;
-  expiresAt: number;
   summary: DealSummary;
 }
 
@@ -38,21 +37,17 @@ const MAX_ENTRIES = 20_000;
 export class KeptSummaries {
   readonly #entriesOf = new WeakMap<Db, Map<number, Kept>>();
 
-  constructor(
-    private readonly maxEntries = MAX_ENTRIES,
-    private readonly now: () => number = () => performance.now(),
-  ) {}
+  constructor(private readonly maxEntries = MAX_ENTRIES) {}
 
   /**
    * The summaries of these deals of the brand, in the order given: kept ones whose revision is
    * current, the rest read in one statement. A deal gone since its ref was read is left out.
    */
-  async inOrder(db: Db, brandId: BrandId, refs: readonly DealRef[], ttlMs: number): Promise<DealSummary[]> {
+  async inOrder(db: Db, brandId: BrandId, refs: readonly DealRef[]): Promise<DealSummary[]> {
     const entries = this.#entries(db);
-    const now = this.now();
     const current = (ref: DealRef) => {
       const kept = entries.get(ref.id);
-      return kept !== undefined && kept.revision >= ref.revision && kept.expiresAt > now ? kept : undefined;
+      return kept !== undefined && kept.revision >= ref.revision ? kept : undefined;
     };
     const stale = refs.filter((ref) => current(ref) === undefined).map((ref) => ref.id);
     const read = new Map<number, DealSummary>();
@@ -60,8 +55,7 @@ export class KeptSummaries {
       for (const row of await findDealSummaries(db, brandId, stale)) {
         const summary = toDealSummary(row);
         read.set(row.id, summary);
-        if (ttlMs > 0)
-          this.#keep(entries, row.id, { revision: row.revision, expiresAt: now + keptFor(ttlMs), summary });
+        this.#keep(entries, row.id, { revision: row.revision, summary });
       }
     }
     return refs.flatMap((ref) => read.get(ref.id) ?? current(ref)?.summary ?? []);
@@ -98,7 +92,7 @@ export async function listedSummaries(
   recentViewedDealIds: readonly number[] = [],
 ): Promise<DealSummary[]> {
   const refs = await listDealRefs(db, filter, order, page, recentViewedDealIds);
-  return kept.inOrder(db, filter.brandId, refs, listingSummaryTtlMs());
+  return kept.inOrder(db, filter.brandId, refs);
 }
 
 /** The brand's deals with these ids, in the order given, unknown ids left out; summaries kept by revision. */
@@ -112,5 +106,5 @@ export async function summariesInOrder(
     const revision = revisions.get(id);
     return revision === undefined ? [] : [{ id, revision }];
   });
-  return kept.inOrder(db, brandId, refs, listingSummaryTtlMs());
+  return kept.inOrder(db, brandId, refs);
 }
