@@ -124,13 +124,21 @@ function withoutEncoding(headers: Record<string, string> = {}): Record<string, s
   );
 }
 
-/** Sends React Router's answer through Fastify, so compression and reply hooks apply to pages too. */
-function sendPage(reply: FastifyReply, response: Response): FastifyReply {
+/**
+ * Sends React Router's answer through Fastify, so compression and reply hooks apply to pages too.
+ * A page of known length (a plain page, written whole) is sent as its bytes in one write; one
+ * that streams is piped as React writes it. Fastify sets the length of what it sends itself,
+ * compressed or not.
+ */
+async function sendPage(reply: FastifyReply, response: Response): Promise<FastifyReply> {
   reply.status(response.status);
-  for (const [name, value] of response.headers) if (name !== "set-cookie") reply.header(name, value);
+  for (const [name, value] of response.headers)
+    if (name !== "set-cookie" && name !== "content-length") reply.header(name, value);
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header("set-cookie", cookies);
-  return reply.send(response.body ? Readable.fromWeb(response.body as NodeReadableStream) : null);
+  if (!response.body) return reply.send(null);
+  if (response.headers.has("content-length")) return reply.send(Buffer.from(await response.arrayBuffer()));
+  return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
 }
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
