@@ -1,9 +1,8 @@
 /**
  * Streams each hydrated page's HTML. Shoppers get the shell as soon as it is ready; crawlers
  * (the spec detects them by user agent) get the whole document at once. Plain pages are
- * written whole. Every response gets its
- * own script nonce, named in its Content-Security-Policy; outside production a `?brand=` choice
- * is kept for the visit.
+ * written whole. Every response gets its own script nonce, named in its
+ * Content-Security-Policy; outside production a `?brand=` choice is kept for the visit.
  */
 import { randomBytes } from "node:crypto";
 import { documentContentSecurityPolicy } from "@deals/domain/content-security-policy";
@@ -15,7 +14,7 @@ import { brandOverrideCookie } from "./lib/brand.server.ts";
 import { reportServerError } from "./lib/error-log.server.ts";
 import { FlushedChunks } from "./lib/flushed-chunks.server.ts";
 import { NonceContext } from "./lib/nonce.ts";
-import type { PageHandle } from "./lib/page-handle.ts";
+import { pageHydrates } from "./lib/page-handle.ts";
 import { createStaticMarkup } from "./lib/static-markup.server.ts";
 import { StaticMarkupContext } from "./lib/static-markup.ts";
 
@@ -92,9 +91,7 @@ export default function handleRequest(
   });
 }
 
-/** A page whose route says it is not hydrated (lib/page-handle.ts). */
+/** A page one of whose routes says it is not hydrated (lib/page-handle.ts). */
 function isPlainPage({ staticHandlerContext, routeModules }: EntryContext): boolean {
-  return staticHandlerContext.matches.some(
-    (match) => (routeModules[match.route.id]?.handle as PageHandle | undefined)?.hydrate === false,
-  );
+  return !pageHydrates(staticHandlerContext.matches.map((match) => routeModules[match.route.id]?.handle));
 }

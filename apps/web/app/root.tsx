@@ -30,7 +30,7 @@ import { loadBasketCount } from "./lib/basket.server.ts";
 import { requestBrand } from "./lib/brand.server.ts";
 import { NOT_INDEXED } from "./lib/head.ts";
 import { useNonce } from "./lib/nonce.ts";
-import type { PageHandle } from "./lib/page-handle.ts";
+import { pageHydrates } from "./lib/page-handle.ts";
 import { loadShell } from "./lib/shell.server.ts";
 import { SHELL_DATA_ID, type ShellData, shellDataText } from "./lib/shell-data.ts";
 import { StaticMarkupContext, useStaticMarkup } from "./lib/static-markup.ts";
@@ -108,7 +108,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const shell = useRouteLoaderData<typeof loader>("root");
   const brand = BRANDS[shell?.brandId ?? DEFAULT_BRAND_ID];
   const nonce = useNonce();
-  const hydrate = useMatches().every((match) => (match.handle as PageHandle | undefined)?.hydrate !== false);
+  const hydrate = pageHydrates(useMatches().map((match) => match.handle));
   // Ready-made markup only where nothing hydrates: React in the browser would render it again.
   const staticMarkup = useStaticMarkup();
   return (

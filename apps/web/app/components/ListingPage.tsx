@@ -3,7 +3,7 @@ import { useLocation, useMatches } from "react-router";
 import filtersFoldIsland from "../islands/filters-fold.ts?worker&url";
 import listingPageIsland from "../islands/listing-page.ts?worker&url";
 import type { ListingData } from "../lib/listing.server.ts";
-import type { PageHandle } from "../lib/page-handle.ts";
+import { pageHydrates } from "../lib/page-handle.ts";
 import { listingLocationType } from "../lib/recently-viewed.ts";
 import { Breadcrumbs } from "./Breadcrumbs.tsx";
 import { BlockingIsland, Island } from "./Island.tsx";
@@ -17,7 +17,7 @@ import { TravelMenu } from "./TravelMenu.tsx";
 export function ListingPage({ data, children }: { data: ListingData; children?: ReactNode }) {
   const { heading, intro, count, deals, pagination, filters, crumbs, travelMenu } = data;
   const { pathname } = useLocation();
-  const hydrate = useMatches().every((match) => (match.handle as PageHandle | undefined)?.hydrate !== false);
+  const hydrate = pageHydrates(useMatches().map((match) => match.handle));
   const locationType = listingLocationType(pathname);
   return (
     <div className="listing">
