@@ -7,6 +7,9 @@ export default defineConfig({
         test: {
           name: "domain",
           include: ["packages/domain/src/**/*.test.ts"],
+          // Pure rules share no state: one module graph per worker, not one per file, runs the
+          // project in a tenth of the time.
+          isolate: false,
         },
       },
       {
@@ -29,6 +32,8 @@ export default defineConfig({
         test: {
           name: "web",
           include: ["apps/web/app/**/*.test.{ts,tsx}"],
+          // Pure helpers and server-only renders, no globals: shared modules as in "domain".
+          isolate: false,
         },
       },
       {

@@ -12,7 +12,10 @@ export async function seriousViolations(
   page: Page,
   { exclude }: { exclude?: string } = {},
 ): Promise<string[]> {
-  const builder = new AxeBuilder({ page });
+  // One run in the page itself (legacy mode: frames are reached by axe's own messages), not a
+  // partial run per frame finished in a page of its own; and only violations gathered, not the
+  // nodes every passing rule matched. Together they take about half the time on a full listing.
+  const builder = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ["violations"] });
   const { violations } = await (exclude ? builder.exclude(exclude) : builder).analyze();
   return violations
     .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ""))
