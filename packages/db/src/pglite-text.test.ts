@@ -7,6 +7,7 @@
 import { PGlite } from "@electric-sql/pglite";
 import { describe, expect, it } from "vitest";
 import { parsersOf, runNamed } from "./pglite-named.ts";
+import { pgliteEmptyCluster } from "./testing.ts";
 
 const TEXTS = [
   "",
@@ -33,7 +34,7 @@ function expected() {
 // PGlite's own behaviour, whatever DATABASE_URL says: checked in the PGlite run only.
 describe.skipIf(Boolean(process.env.DATABASE_URL))("text values read from PGlite's rows", () => {
   it("come out whole through query, row after row", async () => {
-    const pg = await PGlite.create();
+    const pg = await PGlite.create({ loadDataDir: await pgliteEmptyCluster() });
     const { rows } = await pg.query(STATEMENT, [TEXTS]);
     expect(rows.map((row) => ({ ...(row as object), n: Number((row as { n: unknown }).n) }))).toEqual(
       expected(),
@@ -42,7 +43,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))("text values read from PGlite
   });
 
   it("come out whole through a statement run by name, as arrays", async () => {
-    const pg = await PGlite.create();
+    const pg = await PGlite.create({ loadDataDir: await pgliteEmptyCluster() });
     const parsers = parsersOf(pg);
     for (let call = 0; call < 3; call++) {
       const { rows } = await runNamed(pg, "texts", STATEMENT, [TEXTS], parsers, "array");

@@ -5,7 +5,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { afterEach, describe, expect, it } from "vitest";
 import { parsersOf, runNamed } from "./pglite-named.ts";
 import { EngineTrap, failOnTrap, reopeningPglite } from "./pglite-traps.ts";
-import { SLOW_ON_PGLITE_MS } from "./testing.ts";
+import { pgliteEmptyCluster, SLOW_ON_PGLITE_MS } from "./testing.ts";
 
 /**
  * A PGlite whose engine traps once, when armed, right after the next message it handles: the
@@ -32,7 +32,7 @@ afterEach(async () => {
 // PGlite's own behaviour, whatever DATABASE_URL says: checked in the PGlite run only.
 describe.skipIf(Boolean(process.env.DATABASE_URL))("an engine trap", () => {
   it("fails the call that met it and every call after it, instead of going on", async () => {
-    const pg = await PGlite.create();
+    const pg = await PGlite.create({ loadDataDir: await pgliteEmptyCluster() });
     const trap = trapping(pg);
     failOnTrap(pg);
     expect((await pg.query("select 1 as one")).rows).toEqual([{ one: 1 }]);
@@ -51,8 +51,13 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))("an engine trap", () => {
       const dataDir = await mkdtemp(join(tmpdir(), "pglite-traps-"));
       folders.push(dataDir);
       const traps: { armed: boolean }[] = [];
+      const emptyCluster = await pgliteEmptyCluster();
       const db = await reopeningPglite(async () => {
-        const pg = await PGlite.create({ dataDir });
+        // The first open fills the folder; each later one opens what is there.
+        const pg = await PGlite.create({
+          dataDir,
+          ...(traps.length === 0 ? { loadDataDir: emptyCluster } : {}),
+        });
         traps.push(trapping(pg));
         return failOnTrap(pg);
       });

@@ -13,6 +13,7 @@ import { rename, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { MIGRATIONS_FOLDER, migrate } from "./migrate.ts";
 import { createPglite, type Database, openDatabase, pgliteDatabase } from "./open.ts";
@@ -47,35 +48,50 @@ export async function testDatabase(): Promise<Database> {
 export async function emptyDatabase(): Promise<Database> {
   const adminUrl = process.env.DATABASE_URL;
   if (adminUrl) return scratchPostgres(adminUrl, "template0");
-  return pgliteDatabase(await createPglite());
+  return pgliteDatabase(await createPglite({ loadDataDir: await pgliteEmptyCluster() }));
 }
 
 let pgliteTemplatePromise: Promise<Blob> | undefined;
+let pgliteEmptyClusterPromise: Promise<Blob> | undefined;
+
+/** The seeded PGlite data folder as a tar (see `dumpedOnce`). */
+export function pgliteTemplate(): Promise<Blob> {
+  pgliteTemplatePromise ??= dumpedOnce("template", async (client) => {
+    const database = pgliteDatabase(client);
+    await migrate(database);
+    await seedCatalogue(database.db, SEED_OPTIONS);
+  });
+  return pgliteTemplatePromise;
+}
 
 /**
- * The seeded PGlite data folder as a tar, read from the temporary folder or built and written
- * there. Workers that find none at the same moment each build one; the rename makes whichever
- * lands last the file, whole, never a half-written one.
+ * A new PGlite data folder as a tar, nothing created in it: loading it takes about a second
+ * where a new instance's initdb takes five or more, for the tests that need an empty database.
  */
-export function pgliteTemplate(): Promise<Blob> {
-  pgliteTemplatePromise ??= (async () => {
-    const file = join(tmpdir(), `deals-pglite-template-${fingerprint()}.tar`);
-    if (existsSync(file)) return openAsBlob(file);
-    const client = await createPglite();
-    try {
-      const database = pgliteDatabase(client);
-      await migrate(database);
-      await seedCatalogue(database.db, SEED_OPTIONS);
-      const dump = await client.dumpDataDir("none");
-      const building = `${file}.${process.pid}.${randomBytes(4).toString("hex")}`;
-      await writeFile(building, Buffer.from(await dump.arrayBuffer()));
-      await rename(building, file);
-      return dump;
-    } finally {
-      await client.close();
-    }
-  })();
-  return pgliteTemplatePromise;
+export function pgliteEmptyCluster(): Promise<Blob> {
+  pgliteEmptyClusterPromise ??= dumpedOnce("empty", async () => {});
+  return pgliteEmptyClusterPromise;
+}
+
+/**
+ * A PGlite data folder as a tar, read from the temporary folder or made there by `build` on a
+ * new instance. Workers that find none at the same moment each build one; the rename makes
+ * whichever lands last the file, whole, never a half-written one.
+ */
+async function dumpedOnce(kind: string, build: (client: PGlite) => Promise<void>): Promise<Blob> {
+  const file = join(tmpdir(), `deals-pglite-${kind}-${fingerprint()}.tar`);
+  if (existsSync(file)) return openAsBlob(file);
+  const client = await createPglite();
+  try {
+    await build(client);
+    const dump = await client.dumpDataDir("none");
+    const building = `${file}.${process.pid}.${randomBytes(4).toString("hex")}`;
+    await writeFile(building, Buffer.from(await dump.arrayBuffer()));
+    await rename(building, file);
+    return dump;
+  } finally {
+    await client.close();
+  }
 }
 
 let postgresTemplatePromise: Promise<string> | undefined;
