@@ -52,14 +52,11 @@ run_vitest() {
 section "Lint (biome ci)"
 run_check lint npx biome ci .
 
-# The two type checks share nothing and each keeps one core busy: they run side by side, each
-# one's output shown whole once both are done.
-section "Type check (tsc), and the storefront's (route types, then tsc), side by side"
-run_check typecheck npx tsc -p tsconfig.json --noEmit >reports/typecheck.log 2>&1 &
-run_check typecheck-web npm run typecheck --silent --workspace apps/web >reports/typecheck-web.log 2>&1 &
-wait
-runners+=("check:typecheck" "check:typecheck-web")
-cat reports/typecheck.log reports/typecheck-web.log
+section "Type check (tsc)"
+run_check typecheck npx tsc -p tsconfig.json --noEmit
+
+section "Type check: storefront (route types, then tsc)"
+run_check typecheck-web npm run typecheck --silent --workspace apps/web
 
 for project in domain web integration; do
   section "Tests: $project (PGlite)"
