@@ -51,17 +51,13 @@ export async function emptyDatabase(): Promise<Database> {
   return pgliteDatabase(await createPglite({ loadDataDir: await pgliteEmptyCluster() }));
 }
 
-let pgliteTemplatePromise: Promise<Blob> | undefined;
-let pgliteEmptyClusterPromise: Promise<Blob> | undefined;
-
 /** The seeded PGlite data folder as a tar (see `dumpedOnce`). */
 export function pgliteTemplate(): Promise<Blob> {
-  pgliteTemplatePromise ??= dumpedOnce("template", async (client) => {
+  return dumpedOnce("template", async (client) => {
     const database = pgliteDatabase(client);
     await migrate(database);
     await seedCatalogue(database.db, SEED_OPTIONS);
   });
-  return pgliteTemplatePromise;
 }
 
 /**
@@ -69,17 +65,27 @@ export function pgliteTemplate(): Promise<Blob> {
  * where a new instance's initdb takes five or more, for the tests that need an empty database.
  */
 export function pgliteEmptyCluster(): Promise<Blob> {
-  pgliteEmptyClusterPromise ??= dumpedOnce("empty", async () => {});
-  return pgliteEmptyClusterPromise;
+  return dumpedOnce("empty", async () => {});
 }
+
+/** Each kind's dump, once per worker. */
+const dumps = new Map<string, Promise<Blob>>();
 
 /**
  * A PGlite data folder as a tar, read from the temporary folder or made there by `build` on a
  * new instance. Workers that find none at the same moment each build one; the rename makes
  * whichever lands last the file, whole, never a half-written one.
  */
-async function dumpedOnce(kind: string, build: (client: PGlite) => Promise<void>): Promise<Blob> {
-  const file = join(tmpdir(), `deals-pglite-${kind}-${fingerprint()}.tar`);
+function dumpedOnce(kind: string, build: (client: PGlite) => Promise<void>): Promise<Blob> {
+  let dump = dumps.get(kind);
+  if (!dump) {
+    dump = dumpTo(join(tmpdir(), `deals-pglite-${kind}-${fingerprint()}.tar`), build);
+    dumps.set(kind, dump);
+  }
+  return dump;
+}
+
+async function dumpTo(file: string, build: (client: PGlite) => Promise<void>): Promise<Blob> {
   if (existsSync(file)) return openAsBlob(file);
   const client = await createPglite();
   try {
