@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import type { Crumb } from "../lib/structured-data.ts";
+import { Link } from "./Link.tsx";
 
 /** The trail from Home to the page; the last crumb is the page itself. */
 export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {

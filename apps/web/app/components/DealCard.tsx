@@ -1,9 +1,10 @@
 import { useContext } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { dealCardContentHtml } from "../lib/deal-card-html.ts";
 import { DEAL_IMAGE_SIZE } from "../lib/images.ts";
 import type { DealCardView } from "../lib/listing.server.ts";
 import { usePlainRender } from "../lib/static-markup.ts";
+import { Link } from "./Link.tsx";
 import { CardPrice } from "./Price.tsx";
 import { WishedDealIds, WishlistHeart } from "./WishlistHeart.tsx";
 

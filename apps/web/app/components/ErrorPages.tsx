@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "./Link.tsx";
 
 /** The 404 page (product.md §2 "Screens": it shows the status code). */
 export function NotFound() {

@@ -5,7 +5,8 @@
  * count returns if the change fails. On the plain deal page, its script updates
  * `data-basket-count` itself.
  */
-import { Link, useFetchers } from "react-router";
+import { useFetchers } from "react-router";
+import { Link } from "./Link.tsx";
 
 function BasketIcon() {
   return (

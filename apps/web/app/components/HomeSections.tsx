@@ -1,8 +1,8 @@
 import type { SeasonalTheme } from "@deals/domain/theme";
-import { Link } from "react-router";
 import type { Tile } from "../lib/api-types.ts";
 import type { DealCardView } from "../lib/listing.server.ts";
 import { DealCard } from "./DealCard.tsx";
+import { Link } from "./Link.tsx";
 import { Tiles } from "./Tiles.tsx";
 
 export interface HomeRow {

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
-import { Link, useFetcher, useLocation } from "react-router";
+import { useFetcher, useLocation } from "react-router";
 import type { ListingData } from "../lib/listing.server.ts";
 import {
   type AppendedPages,
@@ -9,6 +9,7 @@ import {
   writeAppendedPages,
 } from "../lib/load-more.ts";
 import { DealCard } from "./DealCard.tsx";
+import { Link } from "./Link.tsx";
 
 /** Cards in the first rows on a wide screen: their pictures are not lazy. */
 const EAGER_CARDS = 4;

@@ -1,8 +1,9 @@
 import { BREAKPOINTS_PX } from "@deals/domain/constants";
 import { useEffect, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import type { ListingFilters as Filters } from "../lib/listing-filters.server.ts";
 import { listingSearchFromForm, SORT_FIELD, withSearch } from "../lib/listing-search.ts";
+import { Link } from "./Link.tsx";
 
 /** Below the large size the filters fold away under their summary (services.md §9 lg). */
 const FOLDED_FILTERS_MEDIA = `(max-width: ${BREAKPOINTS_PX.lg}px)`;

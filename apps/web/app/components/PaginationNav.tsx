@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import type { Pagination } from "../lib/pagination.server.ts";
+import { Link } from "./Link.tsx";
 
 export function PaginationNav({ pagination }: { pagination: Pagination }) {
   const { current, pageCount, previous, next, pages } = pagination;

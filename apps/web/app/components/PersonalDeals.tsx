@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import type { DealCardView } from "../lib/listing.server.ts";
 import { DealCard } from "./DealCard.tsx";
 import { Island } from "./Island.tsx";
+import { Link } from "./Link.tsx";
 
 interface PersonalDealsProps {
   heading: string;

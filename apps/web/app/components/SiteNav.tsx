@@ -1,9 +1,9 @@
 import { NAV_VISIBLE_COUNT } from "@deals/domain/constants";
 import type { ComponentProps } from "react";
-import { Link } from "react-router";
 import type { NavItem } from "../lib/api-types.ts";
 import { type NavIcon, navItemIcon } from "../lib/navigation.ts";
 import { useStaticMarkup } from "../lib/static-markup.ts";
+import { Link } from "./Link.tsx";
 import { ArrowIcon, ChevronIcon, GiftIcon, VipIcon } from "./NavIcons.tsx";
 
 interface SiteNavProps {

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import type { Tile } from "../lib/api-types.ts";
+import { Link } from "./Link.tsx";
 
 /**
  * Category tiles (product.md §4 "Tiles"): on the homepage, category and VIP category pages,

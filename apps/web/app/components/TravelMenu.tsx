@@ -1,8 +1,9 @@
 import { TRAVEL_HOVER_DELAY_MS } from "@deals/domain/constants";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { travelDatesSearch } from "../lib/listing-search.ts";
 import { travelMenuLabel } from "../lib/navigation.ts";
 import type { TravelMenu as Menu } from "../lib/travel-menu.server.ts";
+import { Link } from "./Link.tsx";
 import { ChevronIcon } from "./NavIcons.tsx";
 
 /**

@@ -7,10 +7,11 @@ import type { Brand } from "@deals/domain/brand";
 import { VIP_EXTRA_DISCOUNT_PERCENT, VIP_FREE_TRIAL_DAYS } from "@deals/domain/constants";
 import { longDate } from "@deals/domain/long-date";
 import { formatMoney } from "@deals/domain/money";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import type { FormResult } from "../lib/forms.ts";
 import type { VipStatus } from "../lib/vip-api.ts";
 import { FormAlert, FormStatus } from "./FormMessages.tsx";
+import { Link } from "./Link.tsx";
 
 export interface VipHubProps {
   brand: Brand;

@@ -6,7 +6,8 @@
 
 import type { BuyAgain } from "@deals/api/modules/buy-again/schemas";
 import { formatMoney } from "@deals/domain/money";
-import { data, Form, Link } from "react-router";
+import { data, Form } from "react-router";
+import { Link } from "../components/Link.tsx";
 import { accountHead } from "../lib/account-head.ts";
 import { accountsClient, requireProfile, withLogin } from "../lib/auth.server.ts";
 import { shopperCaller } from "../lib/basket-api.ts";

@@ -5,10 +5,11 @@
  * customer also sees the gifts they sent and whether each was claimed.
  */
 import { BRANDS } from "@deals/domain/brand";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import commerceStyles from "../commerce.css?url";
 import { Field } from "../components/Field.tsx";
 import { FormAlert } from "../components/FormMessages.tsx";
+import { Link } from "../components/Link.tsx";
 import { accountHead } from "../lib/account-head.ts";
 import { accountsClient, requireProfile, withLogin } from "../lib/auth.server.ts";
 import { requestBrand } from "../lib/brand.server.ts";

@@ -5,9 +5,10 @@
  */
 import type { Currency } from "@deals/domain/brand";
 import { formatMoney } from "@deals/domain/money";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import { Field } from "../components/Field.tsx";
 import { FormAlert, FormStatus } from "../components/FormMessages.tsx";
+import { Link } from "../components/Link.tsx";
 import { accountHead } from "../lib/account-head.ts";
 import { accountsClient, requireProfile, withLogin } from "../lib/auth.server.ts";
 import { requestBrand } from "../lib/brand.server.ts";

@@ -1,7 +1,8 @@
 import { DEFAULT_DEALS_PAGE_SIZE } from "@deals/domain/constants";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { ContentPage } from "../components/ContentPage.tsx";
 import { DealCard } from "../components/DealCard.tsx";
+import { Link } from "../components/Link.tsx";
 import { type ApiClient, createApiClient } from "../lib/api.ts";
 import { requestBrand } from "../lib/brand.server.ts";
 import { cacheHeadersFrom, pageCacheHeaders } from "../lib/cache.server.ts";

@@ -1,6 +1,7 @@
 import { DEFAULT_MAP_CENTRE } from "@deals/domain/constants";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { DealCard } from "../components/DealCard.tsx";
+import { Link } from "../components/Link.tsx";
 import { createApiClient } from "../lib/api.ts";
 import type { Location } from "../lib/api-types.ts";
 import { requestBrand } from "../lib/brand.server.ts";

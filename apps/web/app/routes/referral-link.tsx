@@ -7,8 +7,9 @@
  */
 import { COOKIES } from "@deals/domain/cookies";
 import { normaliseReferralCode, REFERRAL_MESSAGES } from "@deals/domain/referral";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import { FormAlert, FormStatus } from "../components/FormMessages.tsx";
+import { Link } from "../components/Link.tsx";
 import { accountHead } from "../lib/account-head.ts";
 import { ApiError } from "../lib/api.ts";
 import { accountsClient, loadAuthState, withLogin } from "../lib/auth.server.ts";

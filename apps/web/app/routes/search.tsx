@@ -1,6 +1,7 @@
 import { BRANDS, DEFAULT_BRAND_ID } from "@deals/domain/brand";
-import { Link, useRouteLoaderData } from "react-router";
+import { useRouteLoaderData } from "react-router";
 import { DealCard } from "../components/DealCard.tsx";
+import { Link } from "../components/Link.tsx";
 import { ListingDeals } from "../components/ListingDeals.tsx";
 import { ListingFilters } from "../components/ListingFilters.tsx";
 import { PaginationNav } from "../components/PaginationNav.tsx";

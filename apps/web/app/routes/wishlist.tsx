@@ -5,8 +5,9 @@
  * wishlist cookie and merged into theirs when they sign in.
  */
 import { BRANDS } from "@deals/domain/brand";
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { DealCard } from "../components/DealCard.tsx";
+import { Link } from "../components/Link.tsx";
 import { accountHead } from "../lib/account-head.ts";
 import { ApiError } from "../lib/api.ts";
 import { requestBrand } from "../lib/brand.server.ts";

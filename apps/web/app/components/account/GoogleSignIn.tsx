@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../Link.tsx";
 import { EmailConsent } from "./EmailConsent.tsx";
 
 /**

@@ -5,8 +5,9 @@
  */
 import type { Brand } from "@deals/domain/brand";
 import type { AuthState } from "@deals/domain/login-redirect";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { accountMenu } from "../../lib/account-menu.ts";
+import { Link } from "../Link.tsx";
 
 export function HeaderAccount({ brand, auth }: { brand: Brand; auth: AuthState | undefined }) {
   if (!auth?.isAuthenticated || !auth.userprofile) {

@@ -6,10 +6,11 @@
  */
 import { validateEmail } from "@deals/domain/validation";
 import type { ReactNode } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import { EmailField } from "../../components/account/EmailField.tsx";
 import { NewPasswordFields } from "../../components/account/NewPasswordFields.tsx";
 import { FormAlert, FormStatus } from "../../components/FormMessages.tsx";
+import { Link } from "../../components/Link.tsx";
 import { accountHead } from "../../lib/account-head.ts";
 import { accountsClient } from "../../lib/auth.server.ts";
 import { requestBrand } from "../../lib/brand.server.ts";

@@ -1,8 +1,9 @@
 /** /forgot-password: ask for a password reset link (the answer never says whether the address has an account). */
 import { validateEmail } from "@deals/domain/validation";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import { EmailField } from "../../components/account/EmailField.tsx";
 import { FormAlert, FormStatus } from "../../components/FormMessages.tsx";
+import { Link } from "../../components/Link.tsx";
 import { accountHead } from "../../lib/account-head.ts";
 import { accountsClient } from "../../lib/auth.server.ts";
 import { requestBrand } from "../../lib/brand.server.ts";

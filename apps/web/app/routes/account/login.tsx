@@ -1,9 +1,10 @@
 /** /login: sign in with email and password (services.md §7.2 "login"). */
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, redirect, useNavigation } from "react-router";
 import { EmailConsent } from "../../components/account/EmailConsent.tsx";
 import { GoogleSignIn } from "../../components/account/GoogleSignIn.tsx";
 import { SignInFields } from "../../components/account/SignInFields.tsx";
 import { FormAlert, FormStatus } from "../../components/FormMessages.tsx";
+import { Link } from "../../components/Link.tsx";
 import { accountHead } from "../../lib/account-head.ts";
 import { accountsClient, afterLogin } from "../../lib/auth.server.ts";
 import { requestBrand } from "../../lib/brand.server.ts";

@@ -3,13 +3,14 @@
  * flag, picked by ?vip=paid or ?vip=free-trial). The new account is signed in at once and goes
  * where a sign-in would; an activation link is emailed to confirm the address later.
  */
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, redirect, useNavigation } from "react-router";
 import { EmailConsent } from "../../components/account/EmailConsent.tsx";
 import { EmailField } from "../../components/account/EmailField.tsx";
 import { GoogleSignIn } from "../../components/account/GoogleSignIn.tsx";
 import { NewPasswordFields } from "../../components/account/NewPasswordFields.tsx";
 import { PersonalFields } from "../../components/account/PersonalFields.tsx";
 import { FormAlert } from "../../components/FormMessages.tsx";
+import { Link } from "../../components/Link.tsx";
 import { accountHead } from "../../lib/account-head.ts";
 import type { RegistrationPath } from "../../lib/accounts-api.ts";
 import { accountsClient, afterLogin } from "../../lib/auth.server.ts";

@@ -2,9 +2,10 @@
  * /reset-password?token=: choose a new password from the emailed link. A used or expired
  * link says so and offers a new one.
  */
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import { NewPasswordFields } from "../../components/account/NewPasswordFields.tsx";
 import { FormAlert, FormStatus } from "../../components/FormMessages.tsx";
+import { Link } from "../../components/Link.tsx";
 import { accountHead } from "../../lib/account-head.ts";
 import { accountsClient } from "../../lib/auth.server.ts";
 import { requestBrand } from "../../lib/brand.server.ts";

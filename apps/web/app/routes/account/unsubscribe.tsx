@@ -1,6 +1,7 @@
 /** /unsubscribe?token=: the link in deal emails; one button press cancels that subscription. */
-import { data, Form, Link } from "react-router";
+import { data, Form } from "react-router";
 import { FormAlert, FormStatus } from "../../components/FormMessages.tsx";
+import { Link } from "../../components/Link.tsx";
 import { accountHead } from "../../lib/account-head.ts";
 import { accountsClient } from "../../lib/auth.server.ts";
 import { requestBrand } from "../../lib/brand.server.ts";

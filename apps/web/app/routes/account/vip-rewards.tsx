@@ -7,8 +7,9 @@
 import { BRANDS } from "@deals/domain/brand";
 import { longDate } from "@deals/domain/long-date";
 import { formatMoney } from "@deals/domain/money";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import { FormAlert, FormStatus } from "../../components/FormMessages.tsx";
+import { Link } from "../../components/Link.tsx";
 import { accountHead } from "../../lib/account-head.ts";
 import { withLogin } from "../../lib/auth.server.ts";
 import { requestBrand } from "../../lib/brand.server.ts";

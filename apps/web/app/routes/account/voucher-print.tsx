@@ -6,9 +6,10 @@
  */
 import { BRANDS } from "@deals/domain/brand";
 import { longDate } from "@deals/domain/long-date";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import commerceStyles from "../../commerce.css?url";
 import { CodeFacts, VoucherFor } from "../../components/account/VoucherFacts.tsx";
+import { Link } from "../../components/Link.tsx";
 import { accountHead } from "../../lib/account-head.ts";
 import { withLogin } from "../../lib/auth.server.ts";
 import { basketClient } from "../../lib/basket.server.ts";

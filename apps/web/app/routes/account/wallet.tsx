@@ -6,8 +6,9 @@
  */
 import { BRANDS, type Currency } from "@deals/domain/brand";
 import { formatMoney } from "@deals/domain/money";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import commerceStyles from "../../commerce.css?url";
+import { Link } from "../../components/Link.tsx";
 import { PaginationNav } from "../../components/PaginationNav.tsx";
 import { accountHead } from "../../lib/account-head.ts";
 import { withLogin } from "../../lib/auth.server.ts";

@@ -15,7 +15,7 @@ import { formatMoney } from "@deals/domain/money";
 import { GUESTS_PER_ROOM } from "@deals/domain/travel-stay";
 import { walletForCurrency } from "@deals/domain/wallet";
 import { type FormEvent, type ReactNode, useEffect, useState } from "react";
-import { data, Form, isRouteErrorResponse, Link, useNavigation, useSubmit } from "react-router";
+import { data, Form, isRouteErrorResponse, useNavigation, useSubmit } from "react-router";
 import commerceStyles from "../../commerce.css?url";
 import { EmailField } from "../../components/account/EmailField.tsx";
 import { GoogleSignIn } from "../../components/account/GoogleSignIn.tsx";
@@ -34,6 +34,7 @@ import {
 import { RemovedItems } from "../../components/commerce/RemovedItems.tsx";
 import { Field } from "../../components/Field.tsx";
 import { FormAlert } from "../../components/FormMessages.tsx";
+import { Link } from "../../components/Link.tsx";
 import { accountHead } from "../../lib/account-head.ts";
 import { pushAnalytics } from "../../lib/analytics.ts";
 import { ApiError } from "../../lib/api.ts";

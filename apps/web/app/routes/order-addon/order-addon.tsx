@@ -7,8 +7,9 @@
  */
 import type { OrderAddonOffers, OrderAddonResult } from "@deals/api/modules/order-addon/schemas";
 import { formatMoney } from "@deals/domain/money";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, redirect, useNavigation } from "react-router";
 import { FormAlert } from "../../components/FormMessages.tsx";
+import { Link } from "../../components/Link.tsx";
 import { accountHead } from "../../lib/account-head.ts";
 import { accountsClient, requireProfile, withLogin } from "../../lib/auth.server.ts";
 import { shopperCaller } from "../../lib/basket-api.ts";
