@@ -38,6 +38,22 @@ describe("formatMoney", () => {
     expect(formatMoney(123_450, "EUR", "de-DE")).toBe("1.234,50\u00a0€");
   });
 
+  it("writes one amount for each locale, currency and decimals it is asked in, again and again", () => {
+    for (let round = 0; round < 2; round++) {
+      expect(formatMoney(5900, "GBP")).toBe("£59");
+      expect(formatMoney(5900, "GBP", undefined, "always")).toBe("£59.00");
+      expect(formatMoney(5900, "EUR")).toBe("€59");
+      expect(formatMoney(5900, "EUR", "de-DE")).toBe("59\u00a0€");
+      expect(formatMoney(5900, "GBP", "de-DE")).toBe("59\u00a0£");
+    }
+  });
+
+  it("still writes every amount right once more amounts were written than it keeps", () => {
+    for (let amount = 0; amount < 25_000; amount += 1) formatMoney(amount * 100 + 1, "GBP");
+    expect(formatMoney(1, "GBP")).toBe("£0.01");
+    expect(formatMoney(2_499_901, "GBP")).toBe("£24,999.01");
+  });
+
   it("refuses an amount that is not whole minor units", () => {
     expect(() => formatMoney(12.5, "GBP")).toThrow(RangeError);
     expect(() => formatMoney(Number.NaN, "GBP")).toThrow(RangeError);
