@@ -108,7 +108,17 @@ export function dealPriceView(deal: DealSummary | DealDetail, locale: Brand["loc
       originalPrice: deal.originalPrice,
       discountPercentage: deal.discountPercentage,
       perPerson: deal.pricePerPerson,
-      mode: priceDisplayMode({ ...deal, productDisplay }, VIEWER),
+      // The fields the mode reads, not a copy of the whole deal: a page writes dozens of these.
+      mode: priceDisplayMode(
+        {
+          price: deal.price,
+          originalPrice: deal.originalPrice,
+          vipPrice: deal.vipPrice,
+          display: deal.display,
+          productDisplay,
+        },
+        VIEWER,
+      ),
       vipPrice: deal.display.vipDiscountAllowed ? deal.vipPrice : null,
       lowestPriceLast30Days: "lowestPriceLast30Days" in deal ? deal.lowestPriceLast30Days : null,
     },
