@@ -2,7 +2,7 @@
  * The storefront's links: React Router's `<Link>` on a page that hydrates, and on a plain page
  * (one that never hydrates, lib/static-markup.ts) the `<a>` it would write. A plain page has no
  * router in the browser to hand a click to, while `<Link>` resolves its path and sets up its
- * click and prefetch handling for every link it writes: some 4 % of the homepage's CPU for its
+ * click and prefetch handling for every link it writes: 4 % of the homepage's CPU profile for its
  * two dozen links (docs/scaling.md).
  */
 import { type LinkProps, Link as RouterLink } from "react-router";
