@@ -69,12 +69,9 @@ export function createApiFetch(
     };
     const key = shared?.keyOf(method, url, sent);
     const answer = shared && key !== undefined ? await shared.answer(key, call) : await call();
-    const headers = new Headers(answer.headers);
-    // A kept answer still carries the id of the page asking now.
-    if (requestId !== undefined) headers.set(REQUEST_ID_HEADER, requestId);
     const body = method === "HEAD" || NO_BODY_STATUSES.has(answer.status) ? null : answer.body;
     const json = shared && key !== undefined ? () => shared.json(answer) : undefined;
-    return new InProcessResponse(body, { status: answer.status, headers }, json);
+    return new InProcessResponse(body, answer.status, answer.headers, requestId, json);
   };
 }
 
@@ -83,17 +80,39 @@ export function createApiFetch(
  * them in a web stream, and reading it back (json, arrayBuffer) goes through that stream's
  * promises, a few per cent of a page's CPU for its several API answers (docs/scaling.md). So
  * the bytes are read as they are, and the stream is made only if `body` itself is asked for.
+ * Likewise its headers become a `Headers` (each name and value checked on the way in) only when
+ * read: a loader reading data looks at the status and the JSON alone.
  * A kept answer (SharedAnswers) gives its JSON already parsed, the same for every page.
  */
 class InProcessResponse extends Response {
   readonly #bytes: Uint8Array | null;
   readonly #json: (() => unknown) | undefined;
+  readonly #headerPairs: SharedAnswer["headers"];
+  readonly #requestId: string | undefined;
+  #headers: Headers | undefined;
   #stream: ReadableStream<Uint8Array<ArrayBuffer>> | null | undefined;
 
-  constructor(bytes: Uint8Array | null, init: ResponseInit, json?: () => unknown) {
-    super(null, init);
+  constructor(
+    bytes: Uint8Array | null,
+    status: number,
+    headers: SharedAnswer["headers"],
+    requestId: string | undefined,
+    json?: () => unknown,
+  ) {
+    super(null, { status });
     this.#bytes = bytes;
+    this.#headerPairs = headers;
+    this.#requestId = requestId;
     this.#json = json;
+  }
+
+  override get headers(): Headers {
+    if (!this.#headers) {
+      this.#headers = new Headers(this.#headerPairs);
+      // A kept answer still carries the id of the page asking now.
+      if (this.#requestId !== undefined) this.#headers.set(REQUEST_ID_HEADER, this.#requestId);
+    }
+    return this.#headers;
   }
 
   override get body(): ReadableStream<Uint8Array<ArrayBuffer>> | null {
@@ -136,8 +155,9 @@ async function sendPage(reply: FastifyReply, response: Response): Promise<Fastif
     if (name !== "set-cookie" && name !== "content-length") reply.header(name, value);
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header("set-cookie", cookies);
-  if (!response.body) return reply.send(null);
+  // Length first: a whole page's bytes are read as they are, without making its stream.
   if (response.headers.has("content-length")) return reply.send(Buffer.from(await response.arrayBuffer()));
+  if (!response.body) return reply.send(null);
   return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
 }
 

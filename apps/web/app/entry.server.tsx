@@ -17,6 +17,7 @@ import { NonceContext } from "./lib/nonce.ts";
 import { pageHydrates } from "./lib/page-handle.ts";
 import { createStaticMarkup } from "./lib/static-markup.server.ts";
 import { StaticMarkupContext } from "./lib/static-markup.ts";
+import { WholePage } from "./lib/whole-page.server.ts";
 
 /** A loader, action or render that failed: reported to the API's log with the page's request id. */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
@@ -60,7 +61,7 @@ export default function handleRequest(
     responseHeaders.set("Content-Type", "text/html; charset=utf-8");
     // A known length tells the server the page is whole, to be sent in one write (api web.ts).
     responseHeaders.set("Content-Length", String(html.byteLength));
-    return new Response(html, { status: responseStatusCode, headers: responseHeaders });
+    return new WholePage(html, { status: responseStatusCode, headers: responseHeaders });
   }
 
   return new Promise((resolve, reject) => {

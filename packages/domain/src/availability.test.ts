@@ -112,6 +112,22 @@ describe("open and closed", () => {
     expect(isDealClosed(deal(), afterClose)).toBe(true);
   });
 
+  it("reads a closing date given as text the same as the same instant given as a Date, every time", () => {
+    const instants = fc.integer({ min: Date.UTC(2020, 0, 1), max: Date.UTC(2035, 0, 1) });
+    fc.assert(
+      fc.property(instants, (ms) => {
+        const text = new Date(ms).toISOString();
+        const expected = dealClosesAt({ closingDate: new Date(ms) })?.toISOString();
+        expect(dealClosesAt({ closingDate: text })?.toISOString()).toBe(expected);
+        expect(dealClosesAt({ closingDate: text })?.toISOString()).toBe(expected);
+      }),
+    );
+    for (const unreadable of ["", "not a date", "2025-13-45"]) {
+      expect(dealClosesAt({ closingDate: unreadable })).toBeNull();
+      expect(dealClosesAt({ closingDate: unreadable })).toBeNull();
+    }
+  });
+
   it("shows as open longer under lastChance", () => {
     expect(dealShowsAsOpen(deal(), afterClose, { from: "search" })).toBe(false);
     expect(dealShowsAsOpen(deal({ lastChance: true }), afterClose, { from: "search" })).toBe(true);

@@ -49,11 +49,29 @@ export type DealAvailability =
   | { available: true; closed: true; via: "lastChance" | "enableBuyClosedDeal" }
   | { available: false; reason: UnavailableReason };
 
-function closingInstant(deal: AvailabilityDeal): Date | null {
-  const { closingDate } = deal;
+function closingInstant(closingDate: AvailabilityDeal["closingDate"]): Date | null {
   if (closingDate === null || closingDate === undefined || closingDate === "") return null;
   const date = closingDate instanceof Date ? closingDate : new Date(closingDate);
   return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/**
+ * The end of the closing day of each closing date read as text so far, in milliseconds (null:
+ * not a date). Every listing reads the same deals' dates again, and the calendar arithmetic in
+ * Europe/London was most of a card's rules (docs/scaling.md). Bounded: past 5,000 dates it
+ * starts again.
+ */
+const closesAtByText = new Map<string, number | null>();
+
+function closesAtOfText(closingDate: string): number | null {
+  let closesAt = closesAtByText.get(closingDate);
+  if (closesAt === undefined) {
+    const closing = closingInstant(closingDate);
+    closesAt = closing && endOfDealDay(closing).getTime();
+    if (closesAtByText.size >= 5_000) closesAtByText.clear();
+    closesAtByText.set(closingDate, closesAt);
+  }
+  return closesAt;
 }
 
 /**
@@ -61,7 +79,12 @@ function closingInstant(deal: AvailabilityDeal): Date | null {
  * null when it has no (valid) closing date.
  */
 export function dealClosesAt(deal: AvailabilityDeal): Date | null {
-  const closing = closingInstant(deal);
+  const { closingDate } = deal;
+  if (typeof closingDate === "string") {
+    const closesAt = closesAtOfText(closingDate);
+    return closesAt === null ? null : new Date(closesAt);
+  }
+  const closing = closingInstant(closingDate);
   return closing && endOfDealDay(closing);
 }
 
@@ -115,7 +138,7 @@ export function dealAvailability(
   if (deal.lastChance === true && arrivedForLastChance(arrival)) {
     return { available: true, closed: true, via: "lastChance" };
   }
-  const closing = closingInstant(deal);
+  const closing = closingInstant(deal.closingDate);
   if (deal.enableBuyClosedDeal === true && closing) {
     const graceEnds = endOfDealDay(closing, BUY_CLOSED_DEAL_GRACE_DAYS);
     if (now.getTime() < graceEnds.getTime())

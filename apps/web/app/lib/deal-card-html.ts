@@ -24,8 +24,14 @@ const ENTITIES: Record<string, string> = {
   "'": "&#x27;",
 };
 
-/** Text escaped as React escapes it, for element content and attribute values alike. */
-const safe = (text: string) => text.replace(/[&<>"']/g, (character) => ENTITIES[character] ?? character);
+const UNSAFE = /[&<>"']/;
+
+/**
+ * Text escaped as React escapes it, for element content and attribute values alike. Most texts
+ * need nothing: a test first costs a third of a replace that finds nothing.
+ */
+const safe = (text: string) =>
+  UNSAFE.test(text) ? text.replace(/[&<>"']/g, (character) => ENTITIES[character] ?? character) : text;
 
 function priceHtml({ price }: DealCardView): string {
   if (price.hidden) return "";
