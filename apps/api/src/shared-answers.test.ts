@@ -4,7 +4,7 @@ import { type SharedAnswer, SharedAnswers } from "./shared-answers.ts";
 const BRAND = { brand: "dealmoor", "country-code": "gb", version: "1" };
 
 function answerOf(status: number, text: string): SharedAnswer {
-  return { status, headers: [["content-type", "application/json"]], body: new TextEncoder().encode(text) };
+  return { status, headers: [["content-type", "application/json"]], body: new TextEncoder().encode(text), text };
 }
 
 /** A loader that counts its calls and answers `status` with the call's number. */

@@ -28,6 +28,8 @@ export interface SharedAnswer {
   status: number;
   headers: [string, string][];
   body: Uint8Array;
+  /** The body as text, decoded once (light-my-request decodes every answer it gives). */
+  text: string;
 }
 
 interface Entry {
@@ -82,7 +84,7 @@ export class SharedAnswers {
    */
   json(answer: SharedAnswer): unknown {
     if (this.parsed.has(answer)) return this.parsed.get(answer);
-    const value = deepFrozen(JSON.parse(new TextDecoder().decode(answer.body)));
+    const value = deepFrozen(JSON.parse(answer.text));
     this.parsed.set(answer, value);
     return value;
   }

@@ -65,50 +65,45 @@ export function createApiFetch(
         if (value === undefined) continue;
         for (const item of Array.isArray(value) ? value : [value]) headers.push([name, String(item)]);
       }
-      return { status: answer.statusCode, headers, body: answer.rawPayload };
+      return { status: answer.statusCode, headers, body: answer.rawPayload, text: answer.payload };
     };
     const key = shared?.keyOf(method, url, sent);
     const answer = shared && key !== undefined ? await shared.answer(key, call) : await call();
-    const body = method === "HEAD" || NO_BODY_STATUSES.has(answer.status) ? null : answer.body;
+    const hasBody = method !== "HEAD" && !NO_BODY_STATUSES.has(answer.status);
     const json = shared && key !== undefined ? () => shared.json(answer) : undefined;
-    return new InProcessResponse(body, answer.status, answer.headers, requestId, json);
+    return new InProcessResponse(answer, hasBody, requestId, json);
   };
 }
 
 /**
- * An in-process answer. Its body is bytes already in memory: a Response made with them wraps
- * them in a web stream, and reading it back (json, arrayBuffer) goes through that stream's
- * promises, a few per cent of a page's CPU for its several API answers (docs/scaling.md). So
- * the bytes are read as they are, and the stream is made only if `body` itself is asked for.
- * Likewise its headers become a `Headers` (each name and value checked on the way in) only when
- * read: a loader reading data looks at the status and the JSON alone.
- * A kept answer (SharedAnswers) gives its JSON already parsed, the same for every page.
+ * An in-process answer. Its body is already in memory, as bytes and as text: a Response made
+ * with the bytes wraps them in a web stream, and reading it back (json, text) goes through
+ * that stream's promises and decodes the bytes again, a few per cent of a page's CPU for its
+ * several API answers (docs/scaling.md). So the text is read as it is, and the stream is made
+ * only if `body` itself is asked for. Likewise its headers become a `Headers` (each name and
+ * value checked on the way in) only when read: a loader reading data looks at the status and
+ * the JSON alone. A kept answer (SharedAnswers) gives its JSON already parsed, the same for
+ * every page.
  */
 class InProcessResponse extends Response {
-  readonly #bytes: Uint8Array | null;
-  readonly #json: (() => unknown) | undefined;
-  readonly #headerPairs: SharedAnswer["headers"];
+  readonly #answer: SharedAnswer;
+  readonly #hasBody: boolean;
   readonly #requestId: string | undefined;
+  readonly #json: (() => unknown) | undefined;
   #headers: Headers | undefined;
   #stream: ReadableStream<Uint8Array<ArrayBuffer>> | null | undefined;
 
-  constructor(
-    bytes: Uint8Array | null,
-    status: number,
-    headers: SharedAnswer["headers"],
-    requestId: string | undefined,
-    json?: () => unknown,
-  ) {
-    super(null, { status });
-    this.#bytes = bytes;
-    this.#headerPairs = headers;
+  constructor(answer: SharedAnswer, hasBody: boolean, requestId: string | undefined, json?: () => unknown) {
+    super(null, { status: answer.status });
+    this.#answer = answer;
+    this.#hasBody = hasBody;
     this.#requestId = requestId;
     this.#json = json;
   }
 
   override get headers(): Headers {
     if (!this.#headers) {
-      this.#headers = new Headers(this.#headerPairs);
+      this.#headers = new Headers(this.#answer.headers);
       // A kept answer still carries the id of the page asking now.
       if (this.#requestId !== undefined) this.#headers.set(REQUEST_ID_HEADER, this.#requestId);
     }
@@ -117,13 +112,12 @@ class InProcessResponse extends Response {
 
   override get body(): ReadableStream<Uint8Array<ArrayBuffer>> | null {
     if (this.#stream === undefined)
-      this.#stream = this.#bytes && new Response(this.#bytes as Uint8Array<ArrayBuffer>).body;
+      this.#stream = this.#hasBody ? new Response(this.#answer.body as Uint8Array<ArrayBuffer>).body : null;
     return this.#stream;
   }
 
   override async text(): Promise<string> {
-    const bytes = this.#bytes;
-    return bytes ? Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8") : "";
+    return this.#hasBody ? this.#answer.text : "";
   }
 
   override async json(): Promise<unknown> {
@@ -131,7 +125,7 @@ class InProcessResponse extends Response {
   }
 
   override async arrayBuffer(): Promise<ArrayBuffer> {
-    const bytes = this.#bytes ?? new Uint8Array(0);
+    const bytes = this.#hasBody ? this.#answer.body : new Uint8Array(0);
     return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
   }
 }

@@ -428,6 +428,26 @@ describe("parseListingQuery's quick path", () => {
     });
   }
 
+  for (const numbering of ["index", "url"] as const) {
+    it(`answers URLSearchParams as it answers the same query string, repeats included (${numbering})`, () => {
+      const pairs = fc.array(fc.tuple(fc.constantFrom(...names, "__proto__"), fc.nat()), { maxLength: 6 });
+      fc.assert(
+        fc.property(pairs, (picks) => {
+          const params = new URLSearchParams();
+          for (const [name, i] of picks) {
+            const options: readonly string[] = name === "__proto__" ? ["x"] : values[name];
+            params.append(name, options[i % options.length]!);
+          }
+          const read = parseListingQuery(params, { pageNumbering: numbering });
+          const whole = parseListingQuery(params.toString(), { pageNumbering: numbering });
+          expect(read).toStrictEqual(whole);
+          expect(JSON.stringify(read)).toBe(JSON.stringify(whole));
+        }),
+        { numRuns: 300 },
+      );
+    });
+  }
+
   it("reads a record of common parameters as the schema does", () => {
     expect(
       parseListingQuery({

@@ -408,14 +408,11 @@ export function quickListingQuery(
   input: unknown,
   numbering: "index" | "url" = "index",
 ): ListingQuery | undefined {
-  if (
-    typeof input !== "object" ||
-    input === null ||
-    input instanceof URLSearchParams ||
-    Array.isArray(input)
-  ) {
-    return undefined;
+  if (input instanceof URLSearchParams) {
+    const record = singleValued(input);
+    return record && quickListingQuery(record, numbering);
   }
+  if (typeof input !== "object" || input === null || Array.isArray(input)) return undefined;
   const numbers: Partial<Record<keyof typeof QUICK_NUMBERS, number>> = {};
   const flags = { vip: false, all: false };
   let orderBy: string | undefined;
@@ -471,6 +468,20 @@ export function quickListingQuery(
     facets: {},
     sort,
   };
+}
+
+/**
+ * A page's query (the storefront reads URLSearchParams) as a record for the quick path, when
+ * each parameter is given once; undefined when one repeats, which the schema words.
+ */
+function singleValued(params: URLSearchParams): Record<string, string> | undefined {
+  // No prototype: "__proto__" is then a parameter like any other (unknown, so the whole way).
+  const record: Record<string, string> = Object.create(null);
+  for (const [name, value] of params) {
+    if (Object.hasOwn(record, name)) return undefined;
+    record[name] = value;
+  }
+  return record;
 }
 
 /** The stay the travel parameters ask for: check-in, then check-out or a number of nights. */
