@@ -11,10 +11,10 @@
  * reach the API in-process (app.inject) on behalf of the page, and making them queue behind
  * other requests could leave every place taken by a page waiting for its own API call.
  */
-import { Socket } from "node:net";
 import type { Engine } from "@deals/db";
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from "fastify";
 import { ApiError } from "./errors.ts";
+import { fromNetwork } from "./in-process.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -158,7 +158,7 @@ export function admissionHook(admission: Admission) {
   return (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
     const { config } = request.routeOptions;
     const counted = request.url.startsWith("/v1/") || config.admission === "page";
-    if (!counted || !(request.raw.socket instanceof Socket)) return done();
+    if (!counted || !fromNetwork(request)) return done();
     // "close" comes once the answer is sent or the shopper has gone, waiting or not.
     let end: (() => void) | undefined;
     reply.raw.once("close", () => end?.());

@@ -4,7 +4,8 @@ import { type SharedAnswer, SharedAnswers } from "./shared-answers.ts";
 const BRAND = { brand: "dealmoor", "country-code": "gb", version: "1" };
 
 function answerOf(status: number, text: string): SharedAnswer {
-  return { status, headers: [["content-type", "application/json"]], body: new TextEncoder().encode(text), text };
+  const bytes = () => new TextEncoder().encode(text);
+  return { status, headers: [["content-type", "application/json"]], text, bytes };
 }
 
 /** A loader that counts its calls and answers `status` with the call's number. */
@@ -16,7 +17,7 @@ function counting(status = 200) {
   };
 }
 
-const text = async (answer: Promise<SharedAnswer>) => new TextDecoder().decode((await answer).body);
+const text = async (answer: Promise<SharedAnswer>) => (await answer).text;
 
 describe("SharedAnswers", () => {
   it("shares the shell's answers per brand, and nothing a shopper's cookie or a write could change", () => {

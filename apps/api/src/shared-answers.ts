@@ -27,9 +27,10 @@ const MAX_ENTRIES = 1_000;
 export interface SharedAnswer {
   status: number;
   headers: [string, string][];
-  body: Uint8Array;
-  /** The body as text, decoded once (light-my-request decodes every answer it gives). */
+  /** The body as text: what a loader reads (light-my-request gives every answer as text). */
   text: string;
+  /** The body as the bytes sent, made only when asked for. */
+  bytes: () => Uint8Array;
 }
 
 interface Entry {

@@ -53,6 +53,25 @@ describe("apiFetch", () => {
     expect(await new Response(streamed.body).text()).toBe(text);
   });
 
+  it("gives a page's loader a catalogue answer as text, the same text and bytes the network gets", async () => {
+    // In-process the listing goes as text (light-my-request keeps it so); to the network as bytes.
+    const path = "/v1/deals/london?page=0&pageSize=24";
+    await testApp.app.listen({ host: "127.0.0.1", port: 0 });
+    const address = testApp.app.server.address();
+    if (address === null || typeof address === "string") throw new Error("no port");
+    const network = await fetch(`http://127.0.0.1:${address.port}${path}`, { headers: brandHeaders() });
+    const networkBytes = Buffer.from(await network.arrayBuffer());
+    expect(network.status).toBe(200);
+    expect(networkBytes.toString("utf8")).toContain("£");
+
+    const inProcess = await createApiFetch(testApp.app)(path, { headers: brandHeaders() });
+    expect(await inProcess.text()).toBe(networkBytes.toString("utf8"));
+    const inProcessBytes = Buffer.from(
+      await (await createApiFetch(testApp.app)(path, { headers: brandHeaders() })).arrayBuffer(),
+    );
+    expect(inProcessBytes.equals(networkBytes)).toBe(true);
+  });
+
   it("passes errors through with their status", async () => {
     const apiFetch = createApiFetch(testApp.app);
     const response = await apiFetch("/v1/deal/abc", { headers: brandHeaders() });

@@ -65,7 +65,7 @@ export function createApiFetch(
         if (value === undefined) continue;
         for (const item of Array.isArray(value) ? value : [value]) headers.push([name, String(item)]);
       }
-      return { status: answer.statusCode, headers, body: answer.rawPayload, text: answer.payload };
+      return { status: answer.statusCode, headers, text: answer.payload, bytes: () => answer.rawPayload };
     };
     const key = shared?.keyOf(method, url, sent);
     const answer = shared && key !== undefined ? await shared.answer(key, call) : await call();
@@ -76,11 +76,11 @@ export function createApiFetch(
 }
 
 /**
- * An in-process answer. Its body is already in memory, as bytes and as text: a Response made
- * with the bytes wraps them in a web stream, and reading it back (json, text) goes through
- * that stream's promises and decodes the bytes again, a few per cent of a page's CPU for its
- * several API answers (docs/scaling.md). So the text is read as it is, and the stream is made
- * only if `body` itself is asked for. Likewise its headers become a `Headers` (each name and
+ * An in-process answer. Its body is already in memory, as text: a Response made with its bytes
+ * wraps them in a web stream, and reading it back (json, text) goes through that stream's
+ * promises and decodes the bytes again, a few per cent of a page's CPU for its several API
+ * answers (docs/scaling.md). So the text is read as it is, and the bytes and the stream are made
+ * only if asked for. Likewise its headers become a `Headers` (each name and
  * value checked on the way in) only when read: a loader reading data looks at the status and
  * the JSON alone. A kept answer (SharedAnswers) gives its JSON already parsed, the same for
  * every page.
@@ -112,7 +112,9 @@ class InProcessResponse extends Response {
 
   override get body(): ReadableStream<Uint8Array<ArrayBuffer>> | null {
     if (this.#stream === undefined)
-      this.#stream = this.#hasBody ? new Response(this.#answer.body as Uint8Array<ArrayBuffer>).body : null;
+      this.#stream = this.#hasBody
+        ? new Response(this.#answer.bytes() as Uint8Array<ArrayBuffer>).body
+        : null;
     return this.#stream;
   }
 
@@ -125,7 +127,7 @@ class InProcessResponse extends Response {
   }
 
   override async arrayBuffer(): Promise<ArrayBuffer> {
-    const bytes = this.#hasBody ? this.#answer.body : new Uint8Array(0);
+    const bytes = this.#hasBody ? this.#answer.bytes() : new Uint8Array(0);
     return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
   }
 }

@@ -7,6 +7,7 @@
  * carrying the session cookie never reads or fills the memory cache.
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { fromNetwork } from "../../in-process.ts";
 import { SESSION_COOKIE } from "../accounts/session-cookies.ts";
 
 declare module "fastify" {
@@ -57,13 +58,20 @@ function escapedJson(reply: FastifyReply, payload: unknown): string | undefined 
 }
 
 /**
- * Every catalogue answer's onSend: its JSON escaped for HTML and sent as bytes. Sent as text,
- * Fastify measures the string for its Content-Length and Node encodes it again to write it: two
- * passes over a 37 KB listing where encoding it once does (docs/scaling.md).
+ * A catalogue answer as sent: to the network as bytes. Sent as text, Fastify measures the string
+ * for its Content-Length and Node encodes it again to write it: two passes over a 37 KB listing
+ * where encoding it once does (docs/scaling.md). To a page's loader in-process as the text
+ * itself, which the loader reads (light-my-request keeps text as text,
+ * patches/light-my-request+6.8.1.patch): bytes would be decoded straight back.
  */
-export async function escapeJsonPayload(_request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+function sendable(request: FastifyRequest, json: string): string | Buffer {
+  return fromNetwork(request) ? Buffer.from(json) : json;
+}
+
+/** Every catalogue answer's onSend: its JSON escaped for HTML (see `sendable`). */
+export async function escapeJsonPayload(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
   const json = escapedJson(reply, payload);
-  return json === undefined ? payload : Buffer.from(json);
+  return json === undefined ? payload : sendable(request, json);
 }
 
 export interface CachedAnswer {
@@ -223,15 +231,14 @@ export function cachedAnswers(
         finish(request, undefined);
         return payload;
       }
-      const body = Buffer.from(json);
       if (leaders.has(request) && reply.statusCode === 200) {
-        const answer = { body, note: note(json) };
+        const answer = { body: Buffer.from(json), note: note(json) };
         cache.set(leaders.get(request)!.key, answer);
         finish(request, answer);
-      } else {
-        finish(request, undefined);
+        return answer.body;
       }
-      return body;
+      finish(request, undefined);
+      return sendable(request, json);
     },
     // Whatever happened (an error, an aborted request), waiting requests go on by themselves.
     async onResponse(request) {
