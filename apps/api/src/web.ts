@@ -80,10 +80,9 @@ export function createApiFetch(
  * wraps them in a web stream, and reading it back (json, text) goes through that stream's
  * promises and decodes the bytes again, a few per cent of a page's CPU for its several API
  * answers (docs/scaling.md). So the text is read as it is, and the bytes and the stream are made
- * only if asked for. Likewise its headers become a `Headers` (each name and
- * value checked on the way in) only when read: a loader reading data looks at the status and
- * the JSON alone. A kept answer (SharedAnswers) gives its JSON already parsed, the same for
- * every page.
+ * only if asked for. Likewise its headers become a `Headers` (each name and value checked on the
+ * way in) only when read: a loader reading data looks at the status and the JSON alone. A kept
+ * answer (SharedAnswers) gives its JSON already parsed, the same for every page.
  */
 class InProcessResponse extends Response {
   readonly #answer: SharedAnswer;
