@@ -1,13 +1,13 @@
 /**
  * `npx tsx bench/cpu-per-request.ts TARGET...`: the CPU one request costs the marketplace
  * process, and on PostgreSQL the server's processes serving it too, read from /proc before and
- * after a fixed number of requests (four in flight), on the benchmark catalogue with the answer
+ * after a fixed number of requests (four in flight unless told), on the benchmark catalogue with the answer
  * cache off. On a shared machine throughput swings
  * with the neighbours' load; the CPU a request costs swings much less (docs/scaling.md).
  *
  * TARGET: listing-api, search-api, listing-page, home, deal-page, each anonymous; add `:signed-in` for a
  * shopper with a session (listing-page:signed-in); or an API path (/v1/locations). BENCH_REQUESTS sets the measured requests
- * per target (400), after a warm-up of half as many. BENCH_CPU_PROFILE=DIR writes a V8 CPU
+ * per target (400), after a warm-up of half as many; BENCH_IN_FLIGHT the requests in flight (4). BENCH_CPU_PROFILE=DIR writes a V8 CPU
  * profile of the process to DIR when it stops. DATABASE_URL names a PostgreSQL server with
  * the benchmark catalogue; without it the PGlite one is used. The catalogue is used as it is
  * (`npm run bench` builds it), never rebuilt here.
@@ -28,7 +28,7 @@ import { pathsAnswering } from "./lib/load.ts";
 import { brandHeaders, signedIn } from "./lib/suite.ts";
 import { dealPagePaths, fullListings, searchApiPaths } from "./lib/varied.ts";
 
-const IN_FLIGHT = 4;
+const IN_FLIGHT = Number(process.env.BENCH_IN_FLIGHT ?? 4);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 8);
 const LOG_DIR = "data/bench-logs";
@@ -171,22 +171,38 @@ try {
 
 /**
  * This checkout against the other, in turns (which goes first alternates), after a warm-up of
- * both. The database's CPU is left out: both processes share it.
+ * both. On PostgreSQL the database's CPU is read around each turn too: the other process is
+ * idle then, so what the database spent was for this turn's requests.
  */
 async function comparePaired(target: string, paths: readonly string[], headers: Record<string, string>) {
   const servers = [app, other!];
+  const databaseUrl = catalogue.serverEnv.DATABASE_URL;
   for (const server of servers) await ask(server.url, paths, headers, REQUESTS * 2);
   const rounds: [number, number][] = [];
+  const databaseRounds: [number, number][] = [];
   for (let round = 0; round < ROUNDS; round++) {
     const order = round % 2 === 0 ? [0, 1] : [1, 0];
     const spent = [0, 0];
-    for (const i of order) spent[i] = await cpuPerRequest(servers[i]!, paths, headers, REQUESTS);
+    const databaseSpent = [0, 0];
+    for (const i of order) {
+      const before = await databaseCpuMs(databaseUrl);
+      spent[i] = await cpuPerRequest(servers[i]!, paths, headers, REQUESTS);
+      const after = await databaseCpuMs(databaseUrl);
+      if (before !== null && after !== null) databaseSpent[i] = (after - before) / REQUESTS;
+    }
     rounds.push([spent[0]!, spent[1]!]);
+    databaseRounds.push([databaseSpent[0]!, databaseSpent[1]!]);
   }
-  const ratios = rounds.map(([mine, theirs]) => mine / theirs);
-  console.log(
-    `${target}: this checkout ${median(rounds.map((r) => r[0])).toFixed(2)} ms CPU per request, ` +
-      `${against} ${median(rounds.map((r) => r[1])).toFixed(2)} ms (medians of ${ROUNDS} rounds of ${REQUESTS}); ` +
-      `this / that per round ${ratios.map((r) => r.toFixed(2)).join(" ")}, median ${median(ratios).toFixed(3)}`,
+  console.log(`${target}: ${pairedLine("this checkout", rounds)}`);
+  if (databaseUrl) console.log(`${target}, PostgreSQL: ${pairedLine("its statements", databaseRounds)}`);
+}
+
+/** Medians of each side's rounds, and this side's ratio to the other's per round. */
+function pairedLine(mine: string, rounds: readonly [number, number][]): string {
+  const ratios = rounds.map(([ours, theirs]) => ours / theirs);
+  return (
+    `${mine} ${median(rounds.map((r) => r[0])).toFixed(2)} ms CPU per request, ` +
+    `${against} ${median(rounds.map((r) => r[1])).toFixed(2)} ms (medians of ${ROUNDS} rounds of ${REQUESTS}); ` +
+    `this / that per round ${ratios.map((r) => r.toFixed(2)).join(" ")}, median ${median(ratios).toFixed(3)}`
   );
 }

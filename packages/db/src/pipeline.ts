@@ -6,10 +6,16 @@
  * to sleep between them, and neither it nor this process pays a wake-up per statement: in the
  * flash sale that about halved PostgreSQL's CPU per order (docs/scaling.md "Under a rush").
  *
+ * Statements asked for in the same turn of the event loop go out in one write: a page's
+ * in-process calls, and the pages being served beside it, each ask for theirs in turn, and a
+ * write per statement was a system call each on both sides (docs/scaling.md "Statements
+ * written together").
+ *
  * A statement waits behind those written before it on the same connection, so only short
  * ones belong here (the pool sends prepared statements; see pool.ts). The connection is made
  * when first needed and made again after it fails.
  */
+import type { Writable } from "node:stream";
 import pg from "pg";
 import { isAnswer } from "./answers.ts";
 
@@ -17,6 +23,8 @@ export class Pipeline {
   readonly #config: pg.ClientConfig;
   readonly #onError: (error: Error) => void;
   #client: Promise<pg.Client> | undefined;
+  /** The connection's socket while it holds this turn's statements back. */
+  #held: Writable | undefined;
   /** Statements written and not yet answered: the pool gives the next one to the least busy. */
   pending = 0;
 
@@ -29,7 +37,9 @@ export class Pipeline {
     this.pending++;
     const connected = this.#connected();
     try {
-      return await (await connected).query(config, values);
+      const client = await connected;
+      this.#holdUntilTurnEnds(client);
+      return await client.query(config, values);
     } catch (error) {
       // The connection itself failed: the next statement opens a new one.
       if (!isAnswer(error)) this.#forget(connected);
@@ -43,6 +53,19 @@ export class Pipeline {
     const client = this.#client;
     this.#client = undefined;
     await (await client?.catch(() => undefined))?.end();
+  }
+
+  /** Holds the socket's writes until the end of this turn, then writes them together. */
+  #holdUntilTurnEnds(client: pg.Client): void {
+    if (this.#held) return;
+    // `connection` is not in pg's published types.
+    const socket = (client as unknown as { connection: { stream: Writable } }).connection.stream;
+    this.#held = socket;
+    socket.cork();
+    setImmediate(() => {
+      this.#held = undefined;
+      socket.uncork();
+    });
   }
 
   #connected(): Promise<pg.Client> {

@@ -49,17 +49,22 @@ interface QueryConfig {
  * comparisons. The answer for a type never changes, so it is looked up once.
  */
 function rememberingParsers(config: QueryConfig): QueryConfig {
-  const parsers = new Map<string, TypeParser>();
+  // By format, then type: a key made of the two was a string built per column per result.
+  const byFormat = new Map<string, Map<number, TypeParser>>();
   const { getTypeParser } = config.types;
   return {
     ...config,
     types: {
       getTypeParser(oid, format = "text") {
-        const key = `${oid}:${format}`;
-        let parser = parsers.get(key);
+        let parsers = byFormat.get(format);
+        if (!parsers) {
+          parsers = new Map();
+          byFormat.set(format, parsers);
+        }
+        let parser = parsers.get(oid);
         if (!parser) {
           parser = getTypeParser(oid, format);
-          parsers.set(key, parser);
+          parsers.set(oid, parser);
         }
         return parser;
       },
