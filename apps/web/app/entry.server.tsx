@@ -4,7 +4,6 @@
  * written whole. Every response gets its own script nonce, named in its
  * Content-Security-Policy; outside production a `?brand=` choice is kept for the visit.
  */
-import { randomBytes } from "node:crypto";
 import { documentContentSecurityPolicy } from "@deals/domain/content-security-policy";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
@@ -15,6 +14,7 @@ import { reportServerError } from "./lib/error-log.server.ts";
 import { FlushedChunks } from "./lib/flushed-chunks.server.ts";
 import { NonceContext } from "./lib/nonce.ts";
 import { pageHydrates } from "./lib/page-handle.ts";
+import { scriptNonce } from "./lib/script-nonce.server.ts";
 import { createStaticMarkup } from "./lib/static-markup.server.ts";
 import { StaticMarkupContext } from "./lib/static-markup.ts";
 import { WholePage } from "./lib/whole-page.server.ts";
@@ -40,7 +40,7 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode;
-  const nonce = randomBytes(16).toString("base64");
+  const nonce = scriptNonce();
   responseHeaders.set("Content-Security-Policy", documentContentSecurityPolicy(nonce));
   const brandCookie = brandOverrideCookie(request);
   if (brandCookie) responseHeaders.append("Set-Cookie", brandCookie);
