@@ -1,16 +1,17 @@
 /**
  * `npx tsx bench/cpu-per-request.ts TARGET...`: the CPU one request costs the marketplace
  * process, and on PostgreSQL the server's processes serving it too, read from /proc before and
- * after a fixed number of requests (four in flight unless told), on the benchmark catalogue with the answer
- * cache off. On a shared machine throughput swings
- * with the neighbours' load; the CPU a request costs swings much less (docs/scaling.md).
+ * after a fixed number of requests, on the benchmark catalogue with the answer cache off. On a
+ * shared machine throughput swings with the neighbours' load; the CPU a request costs swings
+ * much less (docs/scaling.md).
  *
- * TARGET: listing-api, search-api, listing-page, home, deal-page, each anonymous; add `:signed-in` for a
- * shopper with a session (listing-page:signed-in); or an API path (/v1/locations). BENCH_REQUESTS sets the measured requests
- * per target (400), after a warm-up of half as many; BENCH_IN_FLIGHT the requests in flight (4). BENCH_CPU_PROFILE=DIR writes a V8 CPU
- * profile of the process to DIR when it stops. DATABASE_URL names a PostgreSQL server with
- * the benchmark catalogue; without it the PGlite one is used. The catalogue is used as it is
- * (`npm run bench` builds it), never rebuilt here.
+ * TARGET: listing-api, search-api, listing-page, home, deal-page, each anonymous; add
+ * `:signed-in` for a shopper with a session (listing-page:signed-in); or an API path
+ * (/v1/locations). BENCH_REQUESTS sets the measured requests per target (400), after a warm-up
+ * of half as many, and BENCH_IN_FLIGHT how many are in flight at once (4). BENCH_CPU_PROFILE=DIR
+ * writes a V8 CPU profile of the process to DIR when it stops. DATABASE_URL names a PostgreSQL
+ * server with the benchmark catalogue; without it the PGlite one is used. The catalogue is used
+ * as it is (`npm run bench` builds it), never rebuilt here.
  *
  * BENCH_AGAINST=DIR compares this checkout with another (a `git worktree` of the commit before
  * a change, its node_modules linked to this one's and its storefront built): both serve the
