@@ -2,6 +2,7 @@ import type { SeasonalTheme } from "@deals/domain/theme";
 import type { Tile } from "../lib/api-types.ts";
 import type { DealCardView } from "../lib/listing.server.ts";
 import { DealCard } from "./DealCard.tsx";
+import { DealCardList } from "./DealCardList.tsx";
 import { Link } from "./Link.tsx";
 import { Tiles } from "./Tiles.tsx";
 
@@ -58,13 +59,7 @@ function CollectionRow({ row }: { row: HomeRow }) {
           </Link>
         )}
       </div>
-      <ul className="deal-row">
-        {row.deals.map((deal) => (
-          <li key={deal.id}>
-            <DealCard deal={deal} eager={false} />
-          </li>
-        ))}
-      </ul>
+      <DealCardList className="deal-row" deals={row.deals} eagerCards={0} />
     </section>
   );
 }
@@ -88,13 +83,11 @@ export function HomeSections({ home, tiles, season }: HomeSectionsProps) {
         <section className="home-hero" aria-label="Top deals">
           <HeroDeal deal={home.mainDeal} />
           {home.secondaryDeals.length > 0 && (
-            <ul className="home-hero__more">
-              {home.secondaryDeals.map((deal) => (
-                <li key={deal.id}>
-                  <DealCard deal={deal} eager />
-                </li>
-              ))}
-            </ul>
+            <DealCardList
+              className="home-hero__more"
+              deals={home.secondaryDeals}
+              eagerCards={home.secondaryDeals.length}
+            />
           )}
         </section>
       )}

@@ -8,7 +8,7 @@ import {
   readAppendedPages,
   writeAppendedPages,
 } from "../lib/load-more.ts";
-import { DealCard } from "./DealCard.tsx";
+import { DealCardList } from "./DealCardList.tsx";
 import { Link } from "./Link.tsx";
 
 /** Cards in the first rows on a wide screen: their pictures are not lazy. */
@@ -86,13 +86,14 @@ export function ListingDeals({ deals, count, next }: ListingDealsProps) {
   if (shown.length === 0) return <p>There are no deals here right now. Please look again soon.</p>;
   return (
     <>
-      <ul className="deal-grid" data-listing-grid data-count={count}>
-        {shown.map((deal, i) => (
-          <li key={deal.id} data-deal-id={deal.id}>
-            <DealCard deal={deal} eager={i < EAGER_CARDS} />
-          </li>
-        ))}
-      </ul>
+      <DealCardList
+        className="deal-grid"
+        data-listing-grid
+        data-count={count}
+        deals={shown}
+        eagerCards={EAGER_CARDS}
+        itemDealIds
+      />
       {appended && (
         <p className="listing__shown" aria-live="polite">
           Showing {shown.length} of {count} deals

@@ -1,5 +1,5 @@
 import type { DealCardView } from "../lib/listing.server.ts";
-import { DealCard } from "./DealCard.tsx";
+import { DealCardList } from "./DealCardList.tsx";
 import { Island } from "./Island.tsx";
 import { Link } from "./Link.tsx";
 
@@ -24,13 +24,7 @@ export function PersonalDeals({ heading, intro, deals, empty, island }: Personal
       <h1>{heading}</h1>
       <p className="listing__intro">{intro}</p>
       <section aria-label={heading} data-recently-viewed="" hidden={deals.length === 0}>
-        <ul className="deal-grid">
-          {deals.map((deal, i) => (
-            <li key={deal.id}>
-              <DealCard deal={deal} eager={i < 4} />
-            </li>
-          ))}
-        </ul>
+        <DealCardList className="deal-grid" deals={deals} eagerCards={4} />
       </section>
       <p data-viewed-empty="" hidden={deals.length > 0}>
         {empty} <Link to="/">See today's deals</Link>

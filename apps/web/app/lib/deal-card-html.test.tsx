@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { DealCard } from "../components/DealCard.tsx";
+import { DealCardList } from "../components/DealCardList.tsx";
 import { WishedDealIds } from "../components/WishlistHeart.tsx";
 import { type CardHeart, dealCardHtml } from "./deal-card-html.ts";
 import type { DealCardView } from "./listing.server.ts";
@@ -122,5 +123,51 @@ describe("DealCard on a plain page", () => {
     const preload = '<link rel="preload" as="image" href="/images/food-7-1.svg"/>';
     expect(plainCard(CARD, true)).toBe(`${preload}${reactCard(CARD, true)}`);
     expect(plainCard(CARD, false)).not.toContain("preload");
+  });
+});
+
+describe("DealCardList on a plain page", () => {
+  const DEALS: DealCardView[] = [
+    CARD,
+    { ...CARD, id: 8, headline: "Fish & chips", image: null },
+    { ...CARD, id: 9, image: { ...CARD.image!, id: "food-9-1", url: "/images/food-9-1.svg" } },
+  ];
+  const list = (plain: boolean, eagerCards: number, itemDealIds: boolean) =>
+    renderToStaticMarkup(
+      <StaticMarkupContext.Provider value={plain ? createStaticMarkup() : null}>
+        <MemoryRouter initialEntries={[HEART.returnTo]}>
+          <WishedDealIds.Provider value={[9]}>
+            <DealCardList
+              className="deal-grid"
+              data-count={3}
+              deals={DEALS}
+              eagerCards={eagerCards}
+              itemDealIds={itemDealIds}
+            />
+          </WishedDealIds.Provider>
+        </MemoryRouter>
+      </StaticMarkupContext.Provider>,
+    )
+      .replaceAll("<!-- -->", "")
+      .replaceAll(' data-discover="true"', "");
+
+  it.each([
+    ["lazy pictures", 0, false],
+    ["the first two pictures eager, items naming their deals", 2, true],
+  ] as const)("writes %s as text, the markup React writes", (_, eagerCards, itemDealIds) => {
+    const plain = list(true, eagerCards, itemDealIds);
+    expect(plain).toBe(list(false, eagerCards, itemDealIds));
+    expect(plain).toContain('aria-pressed="true" aria-label="Wishlist: Steak for 2"');
+    expect(plain.match(/<li[ >]/g)).toHaveLength(3);
+  });
+
+  it("preloads only the eager cards' pictures", () => {
+    const preloads = (html: string) => html.match(/<link rel="preload" as="image" href="([^"]+)"\/>/g) ?? [];
+    expect(preloads(list(true, 0, false))).toEqual([]);
+    expect(preloads(list(true, 2, false))).toEqual([
+      '<link rel="preload" as="image" href="/images/food-7-1.svg"/>',
+    ]);
+    expect(preloads(list(true, 3, false))).toEqual(preloads(list(false, 3, false)));
+    expect(preloads(list(true, 3, false))).toHaveLength(2);
   });
 });

@@ -85,3 +85,27 @@ export function dealCardContentHtml(deal: DealCardView, eager: boolean, heart: C
 export function dealCardHtml(deal: DealCardView, eager: boolean, heart: CardHeart): string {
   return `<article class="deal-card">${dealCardContentHtml(deal, eager, heart)}</article>`;
 }
+
+/** How a list writes its cards (DealCardList). */
+export interface CardListOptions {
+  /** How many of the first cards load their picture at once. */
+  eagerCards: number;
+  /** Each item names its deal (`data-deal-id`). */
+  itemDealIds: boolean;
+  /** The page the hearts' forms return to without JavaScript. */
+  returnTo: string;
+  /** The deals on the shopper's wishlist. */
+  wished: readonly number[];
+}
+
+/** A list's items, each `<li>` holding its whole card. */
+export function dealCardListHtml(deals: readonly DealCardView[], options: CardListOptions): string {
+  const { eagerCards, itemDealIds, returnTo, wished } = options;
+  let html = "";
+  for (let i = 0; i < deals.length; i++) {
+    const deal = deals[i]!;
+    const card = dealCardHtml(deal, i < eagerCards, { returnTo, wished: wished.includes(deal.id) });
+    html += itemDealIds ? `<li data-deal-id="${deal.id}">${card}</li>` : `<li>${card}</li>`;
+  }
+  return html;
+}

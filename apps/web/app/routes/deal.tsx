@@ -14,7 +14,7 @@ import { queryFlag } from "@deals/domain/query-params";
 import { data, redirect, useLoaderData } from "react-router";
 import { Breadcrumbs } from "../components/Breadcrumbs.tsx";
 import { Countdown } from "../components/Countdown.tsx";
-import { DealCard } from "../components/DealCard.tsx";
+import { DealCardList } from "../components/DealCardList.tsx";
 import { DealShare } from "../components/DealShare.tsx";
 import { Gallery } from "../components/Gallery.tsx";
 import { Island } from "../components/Island.tsx";
@@ -423,13 +423,7 @@ export default function DealPage() {
       {alsoViewed.length > 0 && (
         <section className="also-viewed" aria-labelledby="also-viewed-title">
           <h2 id="also-viewed-title">Customers also viewed</h2>
-          <ul className="deal-grid deal-grid--compact">
-            {alsoViewed.map((other) => (
-              <li key={other.id}>
-                <DealCard deal={other} eager={false} />
-              </li>
-            ))}
-          </ul>
+          <DealCardList className="deal-grid deal-grid--compact" deals={alsoViewed} eagerCards={0} />
         </section>
       )}
       <Island src={dealPageIsland} />

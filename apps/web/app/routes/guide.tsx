@@ -1,7 +1,7 @@
 import { DEFAULT_DEALS_PAGE_SIZE } from "@deals/domain/constants";
 import { data } from "react-router";
 import { ContentPage } from "../components/ContentPage.tsx";
-import { DealCard } from "../components/DealCard.tsx";
+import { DealCardList } from "../components/DealCardList.tsx";
 import { Link } from "../components/Link.tsx";
 import { type ApiClient, createApiClient } from "../lib/api.ts";
 import { requestBrand } from "../lib/brand.server.ts";
@@ -74,13 +74,7 @@ export default function GuideRoute({ loaderData }: Route.ComponentProps) {
       {feed && feed.deals.length > 0 && (
         <section aria-labelledby="guide-deals">
           <h2 id="guide-deals">Deals in this guide</h2>
-          <ul className="deal-grid">
-            {feed.deals.map((deal) => (
-              <li key={deal.id}>
-                <DealCard deal={deal} eager={false} />
-              </li>
-            ))}
-          </ul>
+          <DealCardList className="deal-grid" deals={feed.deals} eagerCards={0} />
           <p>
             <Link to={feed.href}>See all the deals</Link>
           </p>

@@ -9,7 +9,7 @@ import { BRANDS } from "@deals/domain/brand";
 import { COOKIES } from "@deals/domain/cookies";
 import { formatMoney } from "@deals/domain/money";
 import { data } from "react-router";
-import { DealCard } from "../components/DealCard.tsx";
+import { DealCardList } from "../components/DealCardList.tsx";
 import { Link } from "../components/Link.tsx";
 import insightsStyles from "../insights.css?url";
 import { accountHead } from "../lib/account-head.ts";
@@ -232,13 +232,7 @@ export default function InsightsPage({ loaderData }: Route.ComponentProps) {
             Deals you look at show here. <Link to="/">See today's deals</Link>
           </p>
         ) : (
-          <ul className="deal-grid">
-            {recent.map((deal) => (
-              <li key={deal.id}>
-                <DealCard deal={deal} eager={false} />
-              </li>
-            ))}
-          </ul>
+          <DealCardList className="deal-grid" deals={recent} eagerCards={0} />
         )}
       </section>
     </div>

@@ -1,0 +1,53 @@
+import { type ComponentProps, useContext } from "react";
+import { useLocation } from "react-router";
+import { dealCardListHtml } from "../lib/deal-card-html.ts";
+import type { DealCardView } from "../lib/listing.server.ts";
+import { usePlainRender } from "../lib/static-markup.ts";
+import { DealCard } from "./DealCard.tsx";
+import { WishedDealIds } from "./WishlistHeart.tsx";
+
+interface DealCardListProps extends Omit<ComponentProps<"ul">, "children" | "dangerouslySetInnerHTML"> {
+  deals: readonly DealCardView[];
+  /** How many of the first cards load their picture at once (the first screenful). */
+  eagerCards: number;
+  /** Each item names its deal (`data-deal-id`), for the scripts that find a list's cards. */
+  itemDealIds?: boolean;
+}
+
+/**
+ * A list of deal cards, one per item. On a plain page the items are written as one text
+ * (lib/deal-card-html.ts), with the preloads React adds to the head for the eager pictures:
+ * React spent about a microsecond on each item, its card and their wrappers, a homepage holding
+ * 77 of them (docs/scaling.md "Deal lists as text").
+ */
+export function DealCardList({ deals, eagerCards, itemDealIds = false, ...list }: DealCardListProps) {
+  const plain = usePlainRender();
+  const location = useLocation();
+  const wished = useContext(WishedDealIds);
+  if (plain) {
+    const html = dealCardListHtml(deals, {
+      eagerCards,
+      itemDealIds,
+      returnTo: `${location.pathname}${location.search}`,
+      wished,
+    });
+    return (
+      <>
+        {deals
+          .slice(0, eagerCards)
+          .map((deal) => deal.image && <link key={deal.id} rel="preload" as="image" href={deal.image.url} />)}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: every text in it is escaped (deal-card-html.ts) */}
+        <ul {...list} dangerouslySetInnerHTML={{ __html: html }} />
+      </>
+    );
+  }
+  return (
+    <ul {...list}>
+      {deals.map((deal, i) => (
+        <li key={deal.id} data-deal-id={itemDealIds ? deal.id : undefined}>
+          <DealCard deal={deal} eager={i < eagerCards} />
+        </li>
+      ))}
+    </ul>
+  );
+}
