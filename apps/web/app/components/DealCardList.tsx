@@ -1,4 +1,4 @@
-import { type ComponentProps, useContext } from "react";
+import { useContext } from "react";
 import { useLocation } from "react-router";
 import { dealCardListHtml } from "../lib/deal-card-html.ts";
 import type { DealCardView } from "../lib/listing.server.ts";
@@ -6,12 +6,16 @@ import { usePlainRender } from "../lib/static-markup.ts";
 import { DealCard } from "./DealCard.tsx";
 import { WishedDealIds } from "./WishlistHeart.tsx";
 
-interface DealCardListProps extends Omit<ComponentProps<"ul">, "children" | "dangerouslySetInnerHTML"> {
+interface DealCardListProps {
+  className: string;
   deals: readonly DealCardView[];
   /** How many of the first cards load their picture at once (the first screenful). */
   eagerCards: number;
-  /** Each item names its deal (`data-deal-id`), for the scripts that find a list's cards. */
-  itemDealIds?: boolean;
+  /**
+   * A listing's grid: the list carries the listing's count and each item its deal's id, for the
+   * listing's script (islands/listing-page.ts).
+   */
+  listingCount?: number;
 }
 
 /**
@@ -20,14 +24,15 @@ interface DealCardListProps extends Omit<ComponentProps<"ul">, "children" | "dan
  * React spent about a microsecond on each item, its card and their wrappers, a homepage holding
  * 77 of them (docs/scaling.md "Deal lists as text").
  */
-export function DealCardList({ deals, eagerCards, itemDealIds = false, ...list }: DealCardListProps) {
+export function DealCardList({ className, deals, eagerCards, listingCount }: DealCardListProps) {
   const plain = usePlainRender();
   const location = useLocation();
   const wished = useContext(WishedDealIds);
+  const listing = listingCount !== undefined;
   if (plain) {
     const html = dealCardListHtml(deals, {
       eagerCards,
-      itemDealIds,
+      itemDealIds: listing,
       returnTo: `${location.pathname}${location.search}`,
       wished,
     });
@@ -37,14 +42,19 @@ export function DealCardList({ deals, eagerCards, itemDealIds = false, ...list }
           .slice(0, eagerCards)
           .map((deal) => deal.image && <link key={deal.id} rel="preload" as="image" href={deal.image.url} />)}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: every text in it is escaped (deal-card-html.ts) */}
-        <ul {...list} dangerouslySetInnerHTML={{ __html: html }} />
+        <ul
+          className={className}
+          data-listing-grid={listing || undefined}
+          data-count={listingCount}
+          dangerouslySetInnerHTML={{ __html: html }}
+        />
       </>
     );
   }
   return (
-    <ul {...list}>
+    <ul className={className} data-listing-grid={listing || undefined} data-count={listingCount}>
       {deals.map((deal, i) => (
-        <li key={deal.id} data-deal-id={itemDealIds ? deal.id : undefined}>
+        <li key={deal.id} data-deal-id={listing ? deal.id : undefined}>
           <DealCard deal={deal} eager={i < eagerCards} />
         </li>
       ))}

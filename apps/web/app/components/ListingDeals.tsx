@@ -86,14 +86,7 @@ export function ListingDeals({ deals, count, next }: ListingDealsProps) {
   if (shown.length === 0) return <p>There are no deals here right now. Please look again soon.</p>;
   return (
     <>
-      <DealCardList
-        className="deal-grid"
-        data-listing-grid
-        data-count={count}
-        deals={shown}
-        eagerCards={EAGER_CARDS}
-        itemDealIds
-      />
+      <DealCardList className="deal-grid" deals={shown} eagerCards={EAGER_CARDS} listingCount={count} />
       {appended && (
         <p className="listing__shown" aria-live="polite">
           Showing {shown.length} of {count} deals

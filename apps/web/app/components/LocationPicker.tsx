@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 import { Form } from "react-router";
-import { useStaticMarkup } from "../lib/static-markup.ts";
+import { partKey, useStaticMarkup } from "../lib/static-markup.ts";
 import { PinIcon } from "./NavIcons.tsx";
 
 export interface PickerLocation {
@@ -28,7 +28,7 @@ export function LocationPicker(props: LocationPickerProps) {
   if (!locations || locations.length === 0) return null;
   if (staticMarkup) {
     // A plain page: the same picker on every page of the brand and location, written once.
-    const key = `location-picker:${pending}:${current.shortName}:${current.name}:${JSON.stringify(locations)}`;
+    const key = partKey(`location-picker:${pending}:${current.shortName}:${current.name}`, locations);
     const html = staticMarkup(key, () => <PickerEntries {...props} locations={locations} plain />);
     // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own markup of PickerEntries
     return <details {...DETAILS_PROPS} dangerouslySetInnerHTML={{ __html: html }} />;

@@ -2,7 +2,7 @@ import { NAV_VISIBLE_COUNT } from "@deals/domain/constants";
 import type { ComponentProps } from "react";
 import type { NavItem } from "../lib/api-types.ts";
 import { type NavIcon, navItemIcon } from "../lib/navigation.ts";
-import { useStaticMarkup } from "../lib/static-markup.ts";
+import { partKey, useStaticMarkup } from "../lib/static-markup.ts";
 import { Link } from "./Link.tsx";
 import { ArrowIcon, ChevronIcon, GiftIcon, VipIcon } from "./NavIcons.tsx";
 
@@ -42,21 +42,6 @@ function EntryText({ item, localPending }: { item: NavItem; localPending: boolea
 }
 
 /**
- * A menu's entries as text, the part of its key that is large (13 KB for a location). Pages
- * share the menu's answer for a few seconds (the API's shared answers), so its text is made
- * once per answer, not per page.
- */
-const itemsTexts = new WeakMap<readonly NavItem[], string>();
-function itemsText(items: readonly NavItem[]): string {
-  let text = itemsTexts.get(items);
-  if (text === undefined) {
-    text = JSON.stringify(items);
-    itemsTexts.set(items, text);
-  }
-  return text;
-}
-
-/**
  * The category row (product.md §2 "Header navigation"). Entries beyond the count for the
  * screen size move into the More entry: CSS does it by position for the sizes, and the
  * header script (lib/site-nav-script.ts) measures to move more when they do not fit.
@@ -74,7 +59,7 @@ export function SiteNav(props: SiteNavProps) {
   if (staticMarkup) {
     // A plain page: the same menus on every page of the location, written once (static-markup.server.ts).
     const { items, selectedId, showVipIcon, localPending } = props;
-    const key = `site-nav:${selectedId}:${showVipIcon}:${localPending}:${itemsText(items)}`;
+    const key = partKey(`site-nav:${selectedId}:${showVipIcon}:${localPending}`, items);
     const html = staticMarkup(key, () => <SiteNavEntries {...props} plain />);
     // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own markup of SiteNavEntries
     return <nav {...navProps} dangerouslySetInnerHTML={{ __html: html }} />;

@@ -132,17 +132,16 @@ describe("DealCardList on a plain page", () => {
     { ...CARD, id: 8, headline: "Fish & chips", image: null },
     { ...CARD, id: 9, image: { ...CARD.image!, id: "food-9-1", url: "/images/food-9-1.svg" } },
   ];
-  const list = (plain: boolean, eagerCards: number, itemDealIds: boolean) =>
+  const list = (plain: boolean, eagerCards: number, listing: boolean) =>
     renderToStaticMarkup(
       <StaticMarkupContext.Provider value={plain ? createStaticMarkup() : null}>
         <MemoryRouter initialEntries={[HEART.returnTo]}>
           <WishedDealIds.Provider value={[9]}>
             <DealCardList
               className="deal-grid"
-              data-count={3}
               deals={DEALS}
               eagerCards={eagerCards}
-              itemDealIds={itemDealIds}
+              listingCount={listing ? 3 : undefined}
             />
           </WishedDealIds.Provider>
         </MemoryRouter>
@@ -153,10 +152,12 @@ describe("DealCardList on a plain page", () => {
 
   it.each([
     ["lazy pictures", 0, false],
-    ["the first two pictures eager, items naming their deals", 2, true],
-  ] as const)("writes %s as text, the markup React writes", (_, eagerCards, itemDealIds) => {
-    const plain = list(true, eagerCards, itemDealIds);
-    expect(plain).toBe(list(false, eagerCards, itemDealIds));
+    ["a listing's grid, the first two pictures eager", 2, true],
+  ] as const)("writes %s as text, the markup React writes", (_, eagerCards, listing) => {
+    const plain = list(true, eagerCards, listing);
+    expect(plain).toBe(list(false, eagerCards, listing));
+    expect(plain.includes('<ul class="deal-grid" data-listing-grid="true" data-count="3">')).toBe(listing);
+    expect(plain.includes('<li data-deal-id="9">')).toBe(listing);
     expect(plain).toContain('aria-pressed="true" aria-label="Wishlist: Steak for 2"');
     expect(plain.match(/<li[ >]/g)).toHaveLength(3);
   });

@@ -10,6 +10,7 @@ import { type Theme, themeFor } from "@deals/domain/theme";
 import type { Params } from "react-router";
 import type { ShellLocation } from "../components/SiteHeader.tsx";
 import type { ApiClient } from "./api.ts";
+import type { Location } from "./api-types.ts";
 import { eligibleLocations, homeLocation, LOCATION_COOKIE } from "./location.server.ts";
 import { siteLookupFor } from "./theme.server.ts";
 
@@ -59,7 +60,7 @@ export async function loadShell(
   return {
     skipsMenu,
     location: { shortName: location.shortName, name: location.name, fromRequest: named !== undefined },
-    locations: eligible?.map(({ shortName, name }) => ({ shortName, name })) ?? null,
+    locations: eligible ? pickerLocations(eligible) : null,
     locationCookie: LOCATION_COOKIE,
     theme: themeFor({ brand, now: new Date(), localDealLocation: params.location ?? null, siteLookup }),
     smartBannerCookie: {
@@ -68,4 +69,18 @@ export async function loadShell(
     },
     exitPromo: { code: EXIT_PROMO_CODE, termsHref: PROMO_TERMS_PATH },
   };
+}
+
+/**
+ * The picker's part of each location, made once per location list: pages share the list for a
+ * few seconds, and the picker's markup is found by its list (lib/static-markup.ts `partKey`).
+ */
+const pickerLists = new WeakMap<readonly Location[], NonNullable<Shell["locations"]>>();
+function pickerLocations(eligible: readonly Location[]): NonNullable<Shell["locations"]> {
+  let list = pickerLists.get(eligible);
+  if (list === undefined) {
+    list = eligible.map(({ shortName, name }) => ({ shortName, name }));
+    pickerLists.set(eligible, list);
+  }
+  return list;
 }

@@ -8,7 +8,7 @@ import { SiteFooter } from "../components/SiteFooter.tsx";
 import { SiteNav } from "../components/SiteNav.tsx";
 import type { NavItem } from "./api-types.ts";
 import { createStaticMarkup } from "./static-markup.server.ts";
-import { StaticMarkupContext } from "./static-markup.ts";
+import { partKey, StaticMarkupContext } from "./static-markup.ts";
 
 const item = (id: number, url: string, subNavigations: NavItem[] = []): NavItem => ({
   id,
@@ -54,6 +54,19 @@ describe("createStaticMarkup", () => {
     expect(renders).toBe(3);
     markup("a", part);
     expect(renders).toBe(4);
+  });
+});
+
+describe("partKey", () => {
+  it("names a part by its input's content, and hands back the same key for the same input", () => {
+    const items = [{ id: 1 }, { id: 2 }];
+    const key = partKey("menu:1", items);
+    expect(key).toBe('menu:1:[{"id":1},{"id":2}]');
+    expect(partKey("menu:1", items)).toBe(key);
+    expect(partKey("menu:2", items)).toBe('menu:2:[{"id":1},{"id":2}]');
+    // A list with the same entries, from a later answer, finds the part written before.
+    expect(partKey("menu:1", [{ id: 1 }, { id: 2 }])).toBe(key);
+    expect(partKey("menu:1", [{ id: 1 }])).not.toBe(key);
   });
 });
 
