@@ -41,11 +41,11 @@ export function DealCardList({ className, deals, eagerCards, listingCount }: Dea
         {deals
           .slice(0, eagerCards)
           .map((deal) => deal.image && <link key={deal.id} rel="preload" as="image" href={deal.image.url} />)}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: every text in it is escaped (deal-card-html.ts) */}
         <ul
           className={className}
           data-listing-grid={listing || undefined}
           data-count={listingCount}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: every text in it is escaped (deal-card-html.ts)
           dangerouslySetInnerHTML={{ __html: html }}
         />
       </>
