@@ -2,7 +2,9 @@ import { BREAKPOINTS_PX } from "@deals/domain/constants";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import type { ListingFilters as Filters } from "../lib/listing-filters.server.ts";
-import { listingSearchFromForm, SORT_FIELD, withSearch } from "../lib/listing-search.ts";
+import { listingFiltersHtml } from "../lib/listing-filters-html.ts";
+import { listingSearchFromForm, PRICE_BOUNDS, SORT_FIELD, withSearch } from "../lib/listing-search.ts";
+import { usePlainRender } from "../lib/static-markup.ts";
 import { Link } from "./Link.tsx";
 
 /** Below the large size the filters fold away under their summary (services.md §9 lg). */
@@ -15,12 +17,6 @@ interface Choices {
   /** Checked facet values, as "param=value". */
   checked: string[];
 }
-
-/** The two ends of the price range, each a select over the same price list. */
-const PRICE_BOUNDS = [
-  { name: "minPrice", label: "Price from" },
-  { name: "maxPrice", label: "Price to" },
-] as const;
 
 function choicesOf(filters: Filters): Choices {
   return {
@@ -36,9 +32,19 @@ function choicesOf(filters: Filters): Choices {
 /**
  * Sort, price range and facets of a listing (product.md §2 "Routes"). A plain GET form: it
  * works without JavaScript (the server tidies the address); with it, each change goes
- * straight to the tidy address, so a filtered page can always be shared.
+ * straight to the tidy address, so a filtered page can always be shared. A plain page, which
+ * never hydrates, gets the same form written as text (lib/listing-filters-html.ts): some
+ * hundred elements, React's largest part of a listing page once its cards were text.
  */
 export function ListingFilters({ filters }: { filters: Filters }) {
+  if (!usePlainRender()) return <LiveFilters filters={filters} />;
+  const html = listingFiltersHtml(filters);
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: every text in it is escaped (listing-filters-html.ts)
+  return <details className="filters" open dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+/** The form on a page that hydrates: its choices follow the shopper's changes. */
+function LiveFilters({ filters }: { filters: Filters }) {
   const navigate = useNavigate();
   const [choices, setChoices] = useState(() => choicesOf(filters));
   // Back and Forward bring other filters with them.

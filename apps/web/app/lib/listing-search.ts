@@ -9,6 +9,12 @@
 /** The form field that names the chosen sort option. */
 export const SORT_FIELD = "sort";
 
+/** The two ends of the price range, each a select over the same price list. */
+export const PRICE_BOUNDS = [
+  { name: "minPrice", label: "Price from" },
+  { name: "maxPrice", label: "Price to" },
+] as const;
+
 /** A sort option as the form offers it: the query parameters it stands for. */
 export interface SortChoice {
   id: string;
