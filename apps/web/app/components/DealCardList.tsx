@@ -22,7 +22,7 @@ interface DealCardListProps {
  * A list of deal cards, one per item. On a plain page the items are written as one text
  * (lib/deal-card-html.ts), with the preloads React adds to the head for the eager pictures:
  * React spent about a microsecond on each item, its card and their wrappers, a homepage holding
- * 77 of them (docs/scaling.md "Deal lists as text").
+ * 77 of them (docs/scaling.md "Deal lists and filters as text").
  */
 export function DealCardList({ className, deals, eagerCards, listingCount }: DealCardListProps) {
   const plain = usePlainRender();
