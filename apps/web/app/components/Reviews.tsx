@@ -1,13 +1,14 @@
 import { REVIEW_STARS } from "@deals/domain/constants";
+import { reviewItemsHtml, starsOf } from "../lib/review-list-html.ts";
 import { REVIEWS_ANCHOR, type ReviewsSection } from "../lib/reviews.ts";
 
-/** "★★★★☆", read out as "4 out of 5 stars". */
+/** "★★★★☆", read out as "4 out of 5 stars" (the text of lib/review-list-html.ts's starsHtml). */
 function Stars({ rating }: { rating: number }) {
-  const filled = Math.max(0, Math.min(REVIEW_STARS, Math.round(rating)));
+  const { filled, empty } = starsOf(rating);
   return (
     <span className="stars" role="img" aria-label={`${rating} out of ${REVIEW_STARS} stars`}>
-      {"★".repeat(filled)}
-      {"☆".repeat(REVIEW_STARS - filled)}
+      {filled}
+      {empty}
     </span>
   );
 }
@@ -15,6 +16,7 @@ function Stars({ rating }: { rating: number }) {
 /**
  * The merchant's reviews: the average and total, then a page of reviews with links to sort
  * them, to see this deal's only, and to page through them (plain links: no script needed).
+ * The reviews themselves are written as text (lib/review-list-html.ts).
  */
 export function Reviews({ section }: { section: ReviewsSection }) {
   const { rating, reviews, page, totalPages, previous, next, sorts } = section;
@@ -48,20 +50,8 @@ export function Reviews({ section }: { section: ReviewsSection }) {
         </nav>
       )}
       {reviews.length === 0 && rating.total > 0 && <p>There are no reviews on this page.</p>}
-      <ol className="reviews__list">
-        {reviews.map((review) => (
-          <li key={review.id} className="review">
-            <p className="review__rating">
-              <Stars rating={review.rating} />
-            </p>
-            <h3 className="review__title">{review.title}</h3>
-            <p className="review__body">{review.body}</p>
-            <p className="review__meta">
-              {review.authorName}, <time dateTime={review.dateTime}>{review.date}</time>
-            </p>
-          </li>
-        ))}
-      </ol>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: every text in it is escaped (review-list-html.ts) */}
+      <ol className="reviews__list" dangerouslySetInnerHTML={{ __html: reviewItemsHtml(reviews) }} />
       {totalPages > 1 && (
         <nav className="reviews__pages" aria-label="Review pages">
           {previous && (
