@@ -6,7 +6,8 @@ import { describe, expect, it } from "vitest";
 import { LocationPicker } from "../components/LocationPicker.tsx";
 import { SiteFooter } from "../components/SiteFooter.tsx";
 import { SiteNav } from "../components/SiteNav.tsx";
-import type { NavItem } from "./api-types.ts";
+import { Tiles } from "../components/Tiles.tsx";
+import type { NavItem, Tile } from "./api-types.ts";
 import { createStaticMarkup } from "./static-markup.server.ts";
 import { partKey, StaticMarkupContext } from "./static-markup.ts";
 
@@ -172,5 +173,29 @@ describe("SiteFooter on a plain page", () => {
       expect(plain).toBe(routedMarkup(<SiteFooter brand={brand} />));
       expect(plain).toContain(`<a href="mailto:${brand.supportEmail}">`);
     }
+  });
+});
+
+describe("Tiles on a plain page", () => {
+  const tile = (id: number, title: string, url: string): Tile => ({
+    id,
+    title,
+    url,
+    image: { id: `tile-${id}`, url: `/images/tile-${id}.svg` },
+    selected: false,
+  });
+  const TILES = [tile(1, "Food & Drink", "/deals/london/food-and-drink"), tile(2, "Gifts", "/gifts")];
+
+  it("writes the tiles the router-linked ones write, once per answer", () => {
+    const markup = createStaticMarkup();
+    const plain = plainMarkup(markup, <Tiles tiles={TILES} />);
+    expect(plain).toBe(routedMarkup(<Tiles tiles={TILES} />));
+    expect(plain).toContain(
+      '<a class="tile" href="/deals/london/food-and-drink"><img src="/images/tile-1.svg"',
+    );
+    expect(plain).toContain("<span>Food &amp; Drink</span>");
+    const other = [...TILES, tile(3, "Escapes", "/deals/escapes")];
+    expect(plainMarkup(markup, <Tiles tiles={other} />)).toContain('href="/deals/escapes"');
+    expect(plainMarkup(markup, <Tiles tiles={TILES} />)).not.toContain("Escapes");
   });
 });
