@@ -11,10 +11,14 @@ if [ ! -d node_modules ]; then
   npm ci
 fi
 
-# The end-to-end journeys drive Debian's Chromium (stack-notes trap 10).
-if [ ! -x /usr/bin/chromium ]; then
-  section "Installing Chromium"
-  apt-get update && apt-get install -y chromium
+# The end-to-end journeys drive Debian's Chromium (stack-notes trap 10), and the voucher tests
+# read the PDF's QR code back from poppler's rendering of it (tests/support/pdf-qr.ts).
+missing=()
+[ -x /usr/bin/chromium ] || missing+=(chromium)
+command -v pdftoppm >/dev/null || missing+=(poppler-utils)
+if [ ${#missing[@]} -gt 0 ]; then
+  section "Installing ${missing[*]}"
+  apt-get update && apt-get install -y "${missing[@]}"
 fi
 
 rm -rf reports
