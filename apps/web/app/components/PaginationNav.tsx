@@ -1,3 +1,4 @@
+import { ELLIPSIS_HTML } from "../lib/html-text.ts";
 import type { Pagination } from "../lib/pagination.server.ts";
 import { Link } from "./Link.tsx";
 
@@ -16,7 +17,10 @@ export function PaginationNav({ pagination }: { pagination: Pagination }) {
         )}
         {pages.map((page, i) => (
           <li key={page.number}>
-            {i > 0 && page.number - (pages[i - 1]?.number ?? 0) > 1 && <span aria-hidden="true">…</span>}
+            {i > 0 && page.number - (pages[i - 1]?.number ?? 0) > 1 && (
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed reference, so the page stays one byte a character (html-text.ts)
+              <span aria-hidden="true" dangerouslySetInnerHTML={ELLIPSIS_HTML} />
+            )}
             <Link to={page.href} aria-current={page.number === current ? "page" : undefined}>
               <span className="visually-hidden">Page </span>
               {page.number}

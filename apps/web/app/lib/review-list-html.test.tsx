@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { asShown } from "../../../../tests/support/html-shown.ts";
 import { Reviews } from "../components/Reviews.tsx";
 import { reviewItemsHtml, starsHtml } from "./review-list-html.ts";
 import type { ReviewsSection, ReviewView } from "./reviews.ts";
@@ -22,7 +23,7 @@ describe("starsHtml", () => {
     [3.6, "★★★★☆"],
     [9, "★★★★★"],
   ])("shows %s as %s, read out as the rating", (rating, stars) => {
-    expect(starsHtml(rating)).toBe(
+    expect(asShown(starsHtml(rating))).toBe(
       `<span class="stars" role="img" aria-label="${rating} out of 5 stars">${stars}</span>`,
     );
   });
@@ -30,7 +31,7 @@ describe("starsHtml", () => {
 
 describe("reviewItemsHtml", () => {
   it("writes each review as an item: stars, title, body, author and date", () => {
-    expect(reviewItemsHtml([REVIEW])).toBe(
+    expect(asShown(reviewItemsHtml([REVIEW]))).toBe(
       '<li class="review"><p class="review__rating"><span class="stars" role="img" aria-label="4 out of 5 stars">★★★★☆</span></p>' +
         '<h3 class="review__title">Exceeded expectations</h3>' +
         '<p class="review__body">We were made to feel very welcome.</p>' +

@@ -16,7 +16,7 @@ export function starsOf(rating: number): { filled: string; empty: string } {
 /** "★★★★☆", read out as "4 out of 5 stars". */
 export function starsHtml(rating: number): string {
   const { filled, empty } = starsOf(rating);
-  return `<span class="stars" role="img" aria-label="${rating} out of ${REVIEW_STARS} stars">${filled}${empty}</span>`;
+  return `<span class="stars" role="img" aria-label="${rating} out of ${REVIEW_STARS} stars">${escapeHtml(filled + empty)}</span>`;
 }
 
 /** The items of the reviews list. */
