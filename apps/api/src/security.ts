@@ -34,6 +34,9 @@ const COMMON_HEADERS: Record<string, string> = {
   "cross-origin-opener-policy": "same-origin",
 };
 
+/** A page's own answer names its script nonce (entry.server.tsx); this covers pages that do not. */
+const DOCUMENT_POLICY = documentContentSecurityPolicy();
+
 const underPrefix = (pathname: string, prefix: string) =>
   pathname === prefix || pathname.startsWith(`${prefix}/`);
 
@@ -41,7 +44,20 @@ function policyFor(url: string): string {
   const pathname = url.split("?", 1)[0] ?? url;
   if (underPrefix(pathname, DOCS_PATH)) return DOCS_POLICY;
   if (API_PATHS.some((prefix) => underPrefix(pathname, prefix))) return API_POLICY;
-  return documentContentSecurityPolicy();
+  return DOCUMENT_POLICY;
+}
+
+/** The common headers with a path's policy, made once per policy rather than for every request. */
+const headersByPolicy = new Map<string, Readonly<Record<string, string>>>();
+
+function securityHeadersFor(url: string): Readonly<Record<string, string>> {
+  const policy = policyFor(url);
+  let headers = headersByPolicy.get(policy);
+  if (!headers) {
+    headers = { ...COMMON_HEADERS, "content-security-policy": policy };
+    headersByPolicy.set(policy, headers);
+  }
+  return headers;
 }
 
 function sameHost(source: string, host: string | undefined): boolean {
@@ -67,7 +83,7 @@ export function passesCsrfCheck(request: FastifyRequest): boolean {
  * Router, outside Fastify's reply hooks; and without `setHeader`, since Node 20 keeps only the
  * last Set-Cookie of a head written as a list once any header was set beforehand.
  */
-export function addHeadersOnWrite(raw: ServerResponse, headers: Record<string, string>): void {
+export function addHeadersOnWrite(raw: ServerResponse, headers: Readonly<Record<string, string>>): void {
   const writeHead = raw.writeHead;
   raw.writeHead = function (this: ServerResponse, ...args: unknown[]) {
     const given = args.at(-1);
@@ -90,7 +106,7 @@ export function addHeadersOnWrite(raw: ServerResponse, headers: Record<string, s
 export const securityPlugin = fp(
   async (app) => {
     app.addHook("onRequest", async (request, reply) => {
-      addHeadersOnWrite(reply.raw, { ...COMMON_HEADERS, "content-security-policy": policyFor(request.url) });
+      addHeadersOnWrite(reply.raw, securityHeadersFor(request.url));
       if (!passesCsrfCheck(request)) {
         throw new ApiError(
           403,

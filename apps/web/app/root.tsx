@@ -63,7 +63,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     loadBasketCount(context, brand, request),
     loadWishedDealIds(context, brand, request),
   ]);
-  return { brandId: brand.id, ...shell, navigations, auth, basketCount, wishedDealIds };
+  // The shell last: properties after a spread take V8's slow path, about 1 µs each (docs/scaling.md).
+  return { brandId: brand.id, navigations, auth, basketCount, wishedDealIds, ...shell };
 }
 
 /**

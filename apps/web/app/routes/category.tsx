@@ -31,7 +31,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     loadListing(request, context, dealsPathSource(segments)),
     tiles ? loadTiles(api, tiles) : null,
   ]);
-  return data({ ...listing.data, tiles: tileList }, listing.init ?? undefined);
+  return data({ tiles: tileList, ...listing.data }, listing.init ?? undefined);
 }
 
 export const headers: Route.HeadersFunction = cacheHeadersFrom;

@@ -37,7 +37,7 @@ export function evergreenPath(row: UrlParts & { closingDate: Date | null }): str
 }
 
 export function toDealImage(image: DealSummaryRow["images"][number]) {
-  return { ...image, url: `/images/${image.id}.${image.extension}` };
+  return { url: `/images/${image.id}.${image.extension}`, ...image };
 }
 
 export function toDealSummary(row: DealSummaryRow): DealSummary {

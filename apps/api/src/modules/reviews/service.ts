@@ -47,7 +47,7 @@ export async function getReviews(
   return {
     merchantReviewRating: { average: summary.merchantAverage, total: summary.merchantTotal },
     reviewSummary: listed,
-    reviews: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    reviews: rows.map(({ createdAt, ...review }) => ({ createdAt: createdAt.toISOString(), ...review })),
     page: request.page,
     size: request.size,
     totalPages: Math.ceil(listed.total / request.size),
