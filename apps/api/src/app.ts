@@ -7,7 +7,7 @@ import type { Database } from "@deals/db";
 import fastifyCookie from "@fastify/cookie";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyServerOptions, LogController } from "fastify";
+import Fastify, { type FastifyServerOptions } from "fastify";
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -33,6 +33,7 @@ import { healthRoutes } from "./modules/health/routes.ts";
 import { homepageRoutes } from "./modules/homepage/routes.ts";
 import { insightsRoutes } from "./modules/insights/routes.ts";
 import { locationsRoutes } from "./modules/locations/routes.ts";
+import { RequestLog } from "./modules/logging/request-log.ts";
 import { loggingRoutes } from "./modules/logging/routes.ts";
 import { loyaltyRoutes } from "./modules/loyalty/routes.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
@@ -133,7 +134,7 @@ export async function buildApp({
 }: BuildAppOptions) {
   const app = Fastify({
     logger: loggerOptions(logger),
-    logController: new LogController({ disableRequestLogging: !requestLogging }),
+    logController: new RequestLog({ disableRequestLogging: !requestLogging }),
     frameworkErrors,
     clientErrorHandler,
     requestIdHeader: false,
