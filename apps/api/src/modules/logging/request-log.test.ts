@@ -1,3 +1,4 @@
+import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
@@ -21,12 +22,16 @@ function appLoggingAt(level: string) {
 }
 
 describe("RequestLog", () => {
-  it("writes one line a request at info: method, URL, status, time and the request's id", async () => {
+  it("writes one line a request from the network at info: method, URL, status, time and its id", async () => {
     const { app, lines } = appLoggingAt("info");
-    const answer = await app.inject({ method: "GET", url: "/v1/things/7?page=2" });
-    expect(answer.statusCode).toBe(200);
-    expect(lines).toHaveLength(1);
-    const [line] = lines;
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    const { port } = app.server.address() as AddressInfo;
+    const answer = await fetch(`http://127.0.0.1:${port}/v1/things/7?page=2`);
+    await app.close();
+    expect(answer.status).toBe(200);
+    const ofRequests = lines.filter((line) => line.reqId !== undefined);
+    expect(ofRequests).toHaveLength(1);
+    const [line] = ofRequests;
     expect(line).toMatchObject({
       level: 30,
       msg: "request completed",
@@ -37,20 +42,27 @@ describe("RequestLog", () => {
     expect(line?.responseTime).toEqual(expect.any(Number));
   });
 
-  it("says when a request arrives at debug level", async () => {
-    const { app, lines } = appLoggingAt("debug");
-    await app.inject({ method: "GET", url: "/v1/things/7" });
-    expect(lines.map((line) => line.msg)).toEqual(["incoming request", "request completed"]);
-    expect(lines[0]).toMatchObject({ level: 20, req: { url: "/v1/things/7" } });
+  it("writes a page's in-process calls (app.inject) at debug, their arrival at trace", async () => {
+    const info = appLoggingAt("info");
+    await info.app.inject({ method: "GET", url: "/v1/things/7" });
+    expect(info.lines).toEqual([]);
+
+    const trace = appLoggingAt("trace");
+    await trace.app.inject({ method: "GET", url: "/v1/things/7" });
+    expect(trace.lines.map((line) => [line.level, line.msg])).toEqual([
+      [10, "incoming request"],
+      [20, "request completed"],
+    ]);
+    expect(trace.lines[1]).toMatchObject({ req: { url: "/v1/things/7" }, res: { statusCode: 200 } });
   });
 
-  it("writes a failed request as an error with its URL", async () => {
+  it("writes a failed call as an error with its URL, in-process too", async () => {
     const { app, lines } = appLoggingAt("info");
     const answer = await app.inject({ method: "GET", url: "/v1/broken" });
     expect(answer.statusCode).toBe(500);
-    const errored = lines.find((line) => line.msg === "request errored" || line.level === 50);
-    expect(errored).toBeDefined();
-    expect(lines.at(-1)).toMatchObject({ req: { url: "/v1/broken" }, res: { statusCode: 500 } });
+    expect(lines).toContainEqual(
+      expect.objectContaining({ level: 50, req: expect.objectContaining({ url: "/v1/broken" }) }),
+    );
   });
 
   it("writes nothing when request logging is off", async () => {
