@@ -217,8 +217,9 @@ async function registerStorefront(
       method: ["GET", "HEAD", "POST"],
       url: "/*",
       schema: { hide: true },
-      // Pages from the network wait their turn with API requests (admission.ts).
-      config: { admission: "page" },
+      // Pages from the network wait their turn with API requests (admission.ts). A page finds
+      // no session of its own: the signed-in shopper's session is found by its API calls.
+      config: { admission: "page", readsCustomer: false },
       handler: async (request, reply) => {
         if (isApiPath(request.url)) return reply.callNotFound();
         const page = await handleRequest(createRequest(request.raw, reply.raw), {

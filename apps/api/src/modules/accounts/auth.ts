@@ -22,6 +22,13 @@ declare module "fastify" {
   interface FastifyInstance {
     sessions: SessionStore;
   }
+  interface FastifyContextConfig {
+    /**
+     * False for a route that never reads `request.customer`: a storefront page, whose loaders
+     * ask the API in-process, and each call that needs the shopper finds the session itself.
+     */
+    readsCustomer?: boolean;
+  }
 }
 
 export function loginRequired(): ApiError {
@@ -41,7 +48,7 @@ export const authPlugin = fp<ModuleOptions>(
     // Once the body is read and checked and the request admitted (admission.ts).
     app.addHook("preHandler", async (request) => {
       const sid = request.cookies[SESSION_COOKIE];
-      if (!sid) return;
+      if (!sid || request.routeOptions.config.readsCustomer === false) return;
       const customer = await app.sessions.find(sid, clock());
       if (!customer) return;
       const brand = brandForHeaders(request.headers.brand, request.headers["country-code"]);
