@@ -34,30 +34,25 @@ const COMMON_HEADERS: Record<string, string> = {
   "cross-origin-opener-policy": "same-origin",
 };
 
-/** A page's own answer names its script nonce (entry.server.tsx); this covers pages that do not. */
-const DOCUMENT_POLICY = documentContentSecurityPolicy();
+/** The common headers with a policy, made once rather than for every request. */
+const withPolicy = (policy: string): Readonly<Record<string, string>> => ({
+  ...COMMON_HEADERS,
+  "content-security-policy": policy,
+});
+
+const API_HEADERS = withPolicy(API_POLICY);
+const DOCS_HEADERS = withPolicy(DOCS_POLICY);
+// A page's own answer names its script nonce (entry.server.tsx); this covers pages that do not.
+const DOCUMENT_HEADERS = withPolicy(documentContentSecurityPolicy());
 
 const underPrefix = (pathname: string, prefix: string) =>
   pathname === prefix || pathname.startsWith(`${prefix}/`);
 
-function policyFor(url: string): string {
-  const pathname = url.split("?", 1)[0] ?? url;
-  if (underPrefix(pathname, DOCS_PATH)) return DOCS_POLICY;
-  if (API_PATHS.some((prefix) => underPrefix(pathname, prefix))) return API_POLICY;
-  return DOCUMENT_POLICY;
-}
-
-/** The common headers with a path's policy, made once per policy rather than for every request. */
-const headersByPolicy = new Map<string, Readonly<Record<string, string>>>();
-
 function securityHeadersFor(url: string): Readonly<Record<string, string>> {
-  const policy = policyFor(url);
-  let headers = headersByPolicy.get(policy);
-  if (!headers) {
-    headers = { ...COMMON_HEADERS, "content-security-policy": policy };
-    headersByPolicy.set(policy, headers);
-  }
-  return headers;
+  const pathname = url.split("?", 1)[0] ?? url;
+  if (underPrefix(pathname, DOCS_PATH)) return DOCS_HEADERS;
+  if (API_PATHS.some((prefix) => underPrefix(pathname, prefix))) return API_HEADERS;
+  return DOCUMENT_HEADERS;
 }
 
 function sameHost(source: string, host: string | undefined): boolean {
