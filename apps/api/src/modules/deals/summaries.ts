@@ -37,7 +37,14 @@ export function evergreenPath(row: UrlParts & { closingDate: Date | null }): str
 }
 
 export function toDealImage(image: DealSummaryRow["images"][number]) {
-  return { url: `/images/${image.id}.${image.extension}`, ...image };
+  // Named one by one: a stored image's own keys never override its address, and no property
+  // follows a spread (V8's slow path, docs/scaling.md).
+  return {
+    id: image.id,
+    extension: image.extension,
+    alt: image.alt,
+    url: `/images/${image.id}.${image.extension}`,
+  };
 }
 
 export function toDealSummary(row: DealSummaryRow): DealSummary {
