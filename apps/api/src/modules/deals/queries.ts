@@ -571,6 +571,22 @@ export async function findDealSummaries(db: Db, brandId: BrandId, ids: readonly 
   return runShaped(db, "deals_by_id", b, () => selectSummaries(db, {}).where(wanted));
 }
 
+/**
+ * Where one of the brand's deals is listed (its subcategory and location), or undefined: what
+ * a deal's recommendations filter by, read from its own row without the summary's joins.
+ */
+export async function findDealPlacement(db: Db, brandId: BrandId, id: number) {
+  const b = new Bindings();
+  const wanted = brandDealsWithIds(b, brandId, [id]);
+  const [row] = await runShaped(db, "deal_placement", b, () =>
+    db
+      .select({ id: deals.id, subcategoryId: deals.subcategoryId, locationId: deals.locationId })
+      .from(deals)
+      .where(wanted),
+  );
+  return row;
+}
+
 /** The revisions of the brand's deals with these ids, in no particular order; unknown ids left out. */
 export async function findDealRefs(db: Db, brandId: BrandId, ids: readonly number[]): Promise<DealRef[]> {
   if (ids.length === 0) return [];

@@ -10,7 +10,7 @@ import { distinctDeals } from "@deals/domain/recommended";
 import type { Customer } from "../accounts/auth.ts";
 import { customerBuyerKey } from "../checkout/buyer.ts";
 import { listedSummaries, summariesInOrder } from "../deals/kept-summaries.ts";
-import { type DealFilter, findDealSummaries } from "../deals/queries.ts";
+import { type DealFilter, findDealPlacement, findDealSummaries } from "../deals/queries.ts";
 import type { DealSummary } from "../deals/schemas.ts";
 import { dealNotFound, liveSince, MAX_ID } from "../deals/service.ts";
 import { findBrandLocation, locationNotFound } from "../locations/service.ts";
@@ -26,11 +26,11 @@ export async function recommend(
   let filter: DealFilter;
   if (request.dealId !== undefined) {
     if (request.dealId > MAX_ID) throw dealNotFound();
-    const [deal] = await findDealSummaries(db, brand.id, [request.dealId]);
+    const deal = await findDealPlacement(db, brand.id, request.dealId);
     if (!deal) throw dealNotFound();
     // The spread last: properties after a spread take V8's slow path (docs/scaling.md).
     filter = {
-      subcategoryId: deal.subCategory.id,
+      subcategoryId: deal.subcategoryId,
       locationId: deal.locationId ?? undefined,
       excludeDealIds: [deal.id],
       ...live,
