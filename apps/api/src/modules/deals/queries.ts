@@ -572,19 +572,20 @@ export async function findDealSummaries(db: Db, brandId: BrandId, ids: readonly 
 }
 
 /**
- * Where one of the brand's deals is listed (its subcategory and location), or undefined: what
- * a deal's recommendations filter by, read from its own row without the summary's joins.
+ * Where the brand's deals with these ids are listed (subcategory and location), in no particular
+ * order, unknown ids left out: what recommendations filter by, read from the deals' own rows
+ * without the summary's joins.
  */
-export async function findDealPlacement(db: Db, brandId: BrandId, id: number) {
+export async function findDealPlacements(db: Db, brandId: BrandId, ids: readonly number[]) {
+  if (ids.length === 0) return [];
   const b = new Bindings();
-  const wanted = brandDealsWithIds(b, brandId, [id]);
-  const [row] = await runShaped(db, "deal_placement", b, () =>
+  const wanted = brandDealsWithIds(b, brandId, ids);
+  return runShaped(db, "deal_placements", b, () =>
     db
       .select({ id: deals.id, subcategoryId: deals.subcategoryId, locationId: deals.locationId })
       .from(deals)
       .where(wanted),
   );
-  return row;
 }
 
 /** The revisions of the brand's deals with these ids, in no particular order; unknown ids left out. */

@@ -10,7 +10,7 @@ import { distinctDeals } from "@deals/domain/recommended";
 import type { Customer } from "../accounts/auth.ts";
 import { customerBuyerKey } from "../checkout/buyer.ts";
 import { listedSummaries, summariesInOrder } from "../deals/kept-summaries.ts";
-import { type DealFilter, findDealPlacement, findDealSummaries } from "../deals/queries.ts";
+import { type DealFilter, findDealPlacements } from "../deals/queries.ts";
 import type { DealSummary } from "../deals/schemas.ts";
 import { dealNotFound, liveSince, MAX_ID } from "../deals/service.ts";
 import { findBrandLocation, locationNotFound } from "../locations/service.ts";
@@ -26,7 +26,7 @@ export async function recommend(
   let filter: DealFilter;
   if (request.dealId !== undefined) {
     if (request.dealId > MAX_ID) throw dealNotFound();
-    const deal = await findDealPlacement(db, brand.id, request.dealId);
+    const [deal] = await findDealPlacements(db, brand.id, [request.dealId]);
     if (!deal) throw dealNotFound();
     // The spread last: properties after a spread take V8's slow path (docs/scaling.md).
     filter = {
@@ -73,11 +73,11 @@ export async function recommendedForYou(
   const nearby = { ...live, locationId: location.id, includeNational: true };
   const window = { offset: 0, limit: RECOMMENDATIONS.limit };
   const buyerKey = request.customer ? customerBuyerKey(request.customer) : null;
-  const [seedRows, alsoIds] = await Promise.all([
-    findDealSummaries(db, brand.id, seeds),
+  const [placements, alsoIds] = await Promise.all([
+    findDealPlacements(db, brand.id, seeds),
     boughtAlsoDealIds(db, brand.id, seeds, buyerKey, RECOMMENDATIONS.limit),
   ]);
-  const subcategoryIds = [...new Set(seedRows.map((row) => row.subCategory.id))];
+  const subcategoryIds = [...new Set(placements.map((row) => row.subcategoryId))];
   const [alsoDeals, alikeDeals, popularDeals] = await Promise.all([
     summariesInOrder(db, brand.id, alsoIds),
     subcategoryIds.length === 0
