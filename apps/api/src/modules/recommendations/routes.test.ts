@@ -47,6 +47,12 @@ describe("GET /v1/recommendations", () => {
 
   it("answers 404 for unknown deals and locations and 400 for bad parameters", async () => {
     expect((await client.failure("/v1/recommendations?dealId=999999")).code).toBe("DEAL_NOT_FOUND");
+    const londonDeal = (await client.list("/v1/deals/london?pageSize=1")).deals[0]!;
+    const otherSite = await client.failure(
+      `/v1/recommendations?dealId=${londonDeal.id}`,
+      brandHeaders("sister-ie"),
+    );
+    expect(otherSite.code).toBe("DEAL_NOT_FOUND");
     expect((await client.failure("/v1/recommendations?location=atlantis")).code).toBe("LOCATION_NOT_FOUND");
     expect((await client.failure("/v1/recommendations?limit=41")).message).toBe(
       "limit must be a whole number from 1 to 40",
