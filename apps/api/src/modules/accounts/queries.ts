@@ -263,6 +263,35 @@ export async function isSubscribed(db: Db, brandId: BrandId, email: string): Pro
   return row !== undefined;
 }
 
+// The profile's two reads in one statement: every signed-in page asks for the profile.
+const userWithSubscription = (db: Db) =>
+  preparedOn(db, "user_with_subscription", () =>
+    prepareStatement(
+      db
+        .select({
+          user: users,
+          subscribed: sql<boolean>`exists (${db
+            .select({ id: emailSubscriptions.id })
+            .from(emailSubscriptions)
+            .where(activeSubscriptionsWhere(sql.placeholder("brandId"), users.emailKey))})`,
+        })
+        .from(users)
+        .where(eq(users.id, sql.placeholder("id")))
+        .limit(1),
+      "user_with_subscription",
+    ),
+  );
+
+/** The account and whether its email has an active subscription on the brand's site (isSubscribed). */
+export async function findUserWithSubscription(
+  db: Db,
+  brandId: BrandId,
+  id: number,
+): Promise<{ user: UserRow; subscribed: boolean } | undefined> {
+  const [row] = await userWithSubscription(db).execute({ brandId, id });
+  return row;
+}
+
 export async function listActiveSubscriptions(
   db: Db,
   brandId: BrandId,

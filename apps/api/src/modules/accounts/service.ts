@@ -29,6 +29,7 @@ import {
   findUserByEmail,
   findUserByGoogleSubject,
   findUserById,
+  findUserWithSubscription,
   insertUser,
   isSubscribed,
   lockedUntil,
@@ -164,16 +165,19 @@ export function newUserValues(ctx: AccountsContext, email: string, status: UserR
 }
 
 /** The signed-in customer's own row; a session always has one, but never trust that blindly. */
-async function ownUser(db: Db, customer: Customer): Promise<UserRow> {
-  const user = await findUserById(db, customer.id);
+function signedInUser(user: UserRow | undefined): UserRow {
   if (!user || !SIGNED_IN_STATUSES.has(user.status))
     throw notFound("USER_NOT_FOUND", "There is no such account.");
   return user;
 }
 
+async function ownUser(db: Db, customer: Customer): Promise<UserRow> {
+  return signedInUser(await findUserById(db, customer.id));
+}
+
 export async function getProfile(ctx: AccountsContext, customer: Customer): Promise<Profile> {
-  const user = await ownUser(ctx.db, customer);
-  return toProfile(user, await isSubscribed(ctx.db, ctx.brand.id, user.email), ctx.now);
+  const found = await findUserWithSubscription(ctx.db, ctx.brand.id, customer.id);
+  return toProfile(signedInUser(found?.user), found?.subscribed === true, ctx.now);
 }
 
 /** Checks the postcode for the site's country and fills in coordinates when the table knows it. */

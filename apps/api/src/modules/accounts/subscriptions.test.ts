@@ -44,6 +44,29 @@ describe("subscribe and unsubscribe by token", () => {
     ).toMatchObject({ isSubscribed: false });
   });
 
+  it("shows in the signed-in shopper's profile while their address is subscribed on this site", async () => {
+    const { email, cookies } = await customer("profile-news");
+    const profile = async () =>
+      (await t.call({ method: "GET", url: "/v1/user", cookies })).json() as { isSubscribed: boolean };
+    expect((await profile()).isSubscribed).toBe(false);
+
+    // Another site's subscription is not this site's.
+    const elsewhere = { email, location: "dublin" };
+    const sister = await t.call({
+      method: "POST",
+      url: "/v1/subscription",
+      body: elsewhere,
+      brandId: "sister-ie",
+    });
+    expect(sister.statusCode, sister.body).toBe(201);
+    expect((await profile()).isSubscribed).toBe(false);
+
+    // The address as typed differently still names the account's.
+    const body = { email: ` ${email.toUpperCase()} `, location: "leeds" };
+    expect((await t.call({ method: "POST", url: "/v1/subscription", body })).statusCode).toBe(201);
+    expect((await profile()).isSubscribed).toBe(true);
+  });
+
   it("answers the spec's messages: email and location required, unsubscribe token required", async () => {
     const noLocation = await t.call({
       method: "POST",
