@@ -40,8 +40,8 @@ export async function findUserByEmail(db: Db, brandId: BrandId, email: string): 
   return row;
 }
 
-// Every signed-in page reads the shopper's profile (this and isSubscribed): prepared once per
-// database, so each call is bound and sent by name rather than parsed and planned again.
+// Prepared once per database, so each call is bound and sent by name rather than parsed and
+// planned again (a signed-in page's profile reads it with the subscription, below).
 const userById = (db: Db) =>
   preparedOn(db, "user_by_id", () =>
     prepareStatement(
