@@ -41,7 +41,7 @@ export async function findUserByEmail(db: Db, brandId: BrandId, email: string): 
 }
 
 // Prepared once per database, so each call is bound and sent by name rather than parsed and
-// planned again (a signed-in page's profile reads it with the subscription, below).
+// planned again. A signed-in page's profile has its own, with the subscription (below).
 const userById = (db: Db) =>
   preparedOn(db, "user_by_id", () =>
     prepareStatement(
