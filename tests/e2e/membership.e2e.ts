@@ -85,6 +85,24 @@ describe("wishlist", () => {
     await tab.getByRole("button", { name: "Remove everything from my wishlist" }).click();
     await expectVisible(tab.getByText("Nothing here yet."));
   });
+
+  test("without JavaScript a heart posts the page's form and the page comes back with it pressed", async () => {
+    const tab = await browser.newPage({ javaScriptEnabled: false });
+    const listing = "/deals/london?orderBy=discount&order=desc";
+    await tab.goto(page(listing));
+    const name = await tab.locator(".deal-card").first().getByRole("button").getAttribute("aria-label");
+    const cardHeart = () => tab.getByRole("button", { name: name!, exact: true }).first();
+    const backOnListing = (url: URL) => `${url.pathname}${url.search}` === listing;
+
+    await cardHeart().click();
+    await tab.waitForURL(backOnListing);
+    expect(await cardHeart().getAttribute("aria-pressed")).toBe("true");
+
+    // Pressed again, it takes the deal off.
+    await cardHeart().click();
+    await tab.waitForURL(backOnListing);
+    expect(await cardHeart().getAttribute("aria-pressed")).toBe("false");
+  });
 });
 
 describe("club rewards", () => {

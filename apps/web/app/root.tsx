@@ -19,7 +19,7 @@ import { RouteProgress } from "./components/RouteProgress.tsx";
 import { SiteFooter } from "./components/SiteFooter.tsx";
 import { SiteHeader } from "./components/SiteHeader.tsx";
 import { PlainSmartBanner, SmartBanner } from "./components/SmartBanner.tsx";
-import { WishedDealIds, WishlistStatus } from "./components/WishlistHeart.tsx";
+import { WishedDealIds, WishlistForm, WishlistStatus } from "./components/WishlistHeart.tsx";
 import errorLogIsland from "./islands/error-log.ts?worker&url";
 import plainShellIsland from "./islands/plain-shell.ts?worker&url";
 import shellIsland from "./islands/shell.ts?worker&url";
@@ -170,6 +170,7 @@ export function Layout({ children }: { children: ReactNode }) {
             ) : (
               <Island src={plainShellIsland} />
             ))}
+          <WishlistForm />
           <WishlistStatus id={WISHLIST_STATUS_ID} />
           <Island src={shellIsland} />
           {hydrate && <ScrollRestoration nonce={nonce} />}

@@ -1,5 +1,4 @@
 import { useContext } from "react";
-import { useLocation } from "react-router";
 import { dealCardContentHtml } from "../lib/deal-card-html.ts";
 import { DEAL_IMAGE_SIZE } from "../lib/images.ts";
 import type { DealCardView } from "../lib/listing.server.ts";
@@ -16,13 +15,11 @@ interface DealCardProps {
 
 export function DealCard({ deal, eager }: DealCardProps) {
   const plain = usePlainRender();
-  const location = useLocation();
   const wished = useContext(WishedDealIds).includes(deal.id);
   if (plain) {
     // A plain page never hydrates: its cards are written as text, the same markup
     // (lib/deal-card-html.ts), with the preload React adds to the head for an eager <img>.
-    const returnTo = `${location.pathname}${location.search}`;
-    const html = dealCardContentHtml(deal, eager, { returnTo, wished });
+    const html = dealCardContentHtml(deal, eager, wished);
     return (
       <>
         {eager && deal.image && <link rel="preload" as="image" href={deal.image.url} />}

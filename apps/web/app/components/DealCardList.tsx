@@ -1,5 +1,4 @@
 import { useContext } from "react";
-import { useLocation } from "react-router";
 import { dealCardListHtml } from "../lib/deal-card-html.ts";
 import type { DealCardView } from "../lib/listing.server.ts";
 import { usePlainRender } from "../lib/static-markup.ts";
@@ -26,14 +25,12 @@ interface DealCardListProps {
  */
 export function DealCardList({ className, deals, eagerCards, listingCount }: DealCardListProps) {
   const plain = usePlainRender();
-  const location = useLocation();
   const wished = useContext(WishedDealIds);
   const listing = listingCount !== undefined;
   if (plain) {
     const html = dealCardListHtml(deals, {
       eagerCards,
       itemDealIds: listing,
-      returnTo: `${location.pathname}${location.search}`,
       wished,
     });
     return (

@@ -1,11 +1,17 @@
 /**
  * The heart that wishes a deal (product.md §3 "Wishlist"): a toggle button, pressed when the
- * deal is on the shopper's wishlist, inside a form that works without JavaScript
- * (lib/wishlist-heart.ts).
+ * deal is on the shopper's wishlist, of the page's one wishlist form, which works without
+ * JavaScript (lib/wishlist-heart.ts).
  */
 import { createContext, useContext } from "react";
 import { useLocation } from "react-router";
-import { WISHLIST_HEART_PATH, WISHLIST_TOGGLE_PATH } from "../lib/wishlist-heart.ts";
+import {
+  heartField,
+  WISHLIST_FORM_ID,
+  WISHLIST_HEART_PATH,
+  WISHLIST_HEART_SHAPE_ID,
+  WISHLIST_TOGGLE_PATH,
+} from "../lib/wishlist-heart.ts";
 
 /** The shopper's wished deal ids, provided by the shell (root.tsx). */
 export const WishedDealIds = createContext<readonly number[]>([]);
@@ -16,24 +22,41 @@ interface WishlistHeartProps {
 }
 
 export function WishlistHeart({ dealId, headline }: WishlistHeartProps) {
-  const location = useLocation();
   const wished = useContext(WishedDealIds).includes(dealId);
   return (
-    <form method="post" action={WISHLIST_TOGGLE_PATH} className="wishlist-heart" data-wishlist-heart={dealId}>
-      <input type="hidden" name="dealId" value={dealId} />
-      <input type="hidden" name="wish" value={wished ? "0" : "1"} />
-      <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
-      <button
-        type="submit"
-        className="wishlist-heart__button"
-        aria-pressed={wished}
-        aria-label={`Wishlist: ${headline}`}
-      >
-        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+    <button
+      type="submit"
+      form={WISHLIST_FORM_ID}
+      value={dealId}
+      className="wishlist-heart"
+      aria-pressed={wished}
+      aria-label={`Wishlist: ${headline}`}
+      name={heartField(wished)}
+    >
+      <svg width="24" height="24" aria-hidden="true">
+        <use href={`#${WISHLIST_HEART_SHAPE_ID}`} />
+      </svg>
+    </button>
+  );
+}
+
+/**
+ * The page's one wishlist form, which every heart submits, and the heart's outline they all
+ * draw: once per page, where each heart had its own.
+ */
+export function WishlistForm() {
+  const location = useLocation();
+  return (
+    <>
+      <form id={WISHLIST_FORM_ID} method="post" action={WISHLIST_TOGGLE_PATH}>
+        <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
+      </form>
+      <svg display="none" aria-hidden="true">
+        <symbol id={WISHLIST_HEART_SHAPE_ID} viewBox="0 0 24 24">
           <path d={WISHLIST_HEART_PATH} />
-        </svg>
-      </button>
-    </form>
+        </symbol>
+      </svg>
+    </>
   );
 }
 

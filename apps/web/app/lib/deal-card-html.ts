@@ -8,14 +8,7 @@
 import { escapeHtml as safe } from "./html-text.ts";
 import { DEAL_IMAGE_SIZE } from "./images.ts";
 import type { DealCardView } from "./listing.server.ts";
-import { WISHLIST_HEART_PATH, WISHLIST_TOGGLE_PATH } from "./wishlist-heart.ts";
-
-/** What a card's wishlist heart needs that the card view does not carry (WishlistHeart). */
-export interface CardHeart {
-  /** The page the heart's form returns to without JavaScript. */
-  returnTo: string;
-  wished: boolean;
-}
+import { heartField, WISHLIST_FORM_ID, WISHLIST_HEART_SHAPE_ID } from "./wishlist-heart.ts";
 
 function priceHtml({ price }: DealCardView): string {
   if (price.hidden) return "";
@@ -35,20 +28,16 @@ function priceHtml({ price }: DealCardView): string {
   return `<div class="price"><p class="price__now"><strong class="price__full">${safe(price.full)}</strong>${perPerson}${fees}</p>${was}</div>`;
 }
 
-function heartHtml(deal: DealCardView, heart: CardHeart): string {
+/** The card's heart, as WishlistHeart writes it (React writes a button's name last). */
+function heartHtml(deal: DealCardView, wished: boolean): string {
   return (
-    `<form class="wishlist-heart" data-wishlist-heart="${deal.id}" action="${WISHLIST_TOGGLE_PATH}" method="post">` +
-    `<input type="hidden" name="dealId" value="${deal.id}"/>` +
-    `<input type="hidden" name="wish" value="${heart.wished ? "0" : "1"}"/>` +
-    `<input type="hidden" name="returnTo" value="${safe(heart.returnTo)}"/>` +
-    `<button type="submit" class="wishlist-heart__button" aria-pressed="${heart.wished}" aria-label="Wishlist: ${safe(deal.headline)}">` +
-    `<svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false"><path d="${WISHLIST_HEART_PATH}"></path></svg>` +
-    "</button></form>"
+    `<button type="submit" form="${WISHLIST_FORM_ID}" value="${deal.id}" class="wishlist-heart" aria-pressed="${wished}" aria-label="Wishlist: ${safe(deal.headline)}" name="${heartField(wished)}">` +
+    `<svg width="24" height="24" aria-hidden="true"><use href="#${WISHLIST_HEART_SHAPE_ID}"></use></svg></button>`
   );
 }
 
 /** What goes inside the card's `<article class="deal-card">`. */
-export function dealCardContentHtml(deal: DealCardView, eager: boolean, heart: CardHeart): string {
+export function dealCardContentHtml(deal: DealCardView, eager: boolean, wished: boolean): string {
   const { width, height } = DEAL_IMAGE_SIZE;
   const image = deal.image
     ? `<img class="deal-card__image" src="${safe(deal.image.url)}" alt="${safe(deal.image.alt)}" width="${width}" height="${height}" loading="${eager ? "eager" : "lazy"}" decoding="async"/>`
@@ -61,13 +50,13 @@ export function dealCardContentHtml(deal: DealCardView, eager: boolean, heart: C
     (deal.stockLabel ? `<p class="badge badge--stock">${safe(deal.stockLabel)}</p>` : "") +
     priceHtml(deal) +
     (deal.stayPrice ? `<p class="deal-card__stay-price">${safe(deal.stayPrice)}</p>` : "") +
-    `</div>${heartHtml(deal, heart)}`
+    `</div>${heartHtml(deal, wished)}`
   );
 }
 
 /** The whole card. */
-export function dealCardHtml(deal: DealCardView, eager: boolean, heart: CardHeart): string {
-  return `<article class="deal-card">${dealCardContentHtml(deal, eager, heart)}</article>`;
+export function dealCardHtml(deal: DealCardView, eager: boolean, wished: boolean): string {
+  return `<article class="deal-card">${dealCardContentHtml(deal, eager, wished)}</article>`;
 }
 
 /** How a list writes its cards (DealCardList). */
@@ -76,19 +65,17 @@ export interface CardListOptions {
   eagerCards: number;
   /** Each item names its deal (`data-deal-id`). */
   itemDealIds: boolean;
-  /** The page the hearts' forms return to without JavaScript. */
-  returnTo: string;
   /** The deals on the shopper's wishlist. */
   wished: readonly number[];
 }
 
 /** A list's items, each `<li>` holding its whole card. */
 export function dealCardListHtml(deals: readonly DealCardView[], options: CardListOptions): string {
-  const { eagerCards, itemDealIds, returnTo, wished } = options;
+  const { eagerCards, itemDealIds, wished } = options;
   let html = "";
   for (let i = 0; i < deals.length; i++) {
     const deal = deals[i]!;
-    const card = dealCardHtml(deal, i < eagerCards, { returnTo, wished: wished.includes(deal.id) });
+    const card = dealCardHtml(deal, i < eagerCards, wished.includes(deal.id));
     html += itemDealIds ? `<li data-deal-id="${deal.id}">${card}</li>` : `<li>${card}</li>`;
   }
   return html;

@@ -252,12 +252,8 @@ function showViewedDeals(limit: number, resource: string): void {
           const deals = answer?.deals ?? [];
           if (deals.length === 0) return;
           const wished = answer?.wishedDealIds ?? [];
-          const returnTo = location.pathname + location.search;
           list.innerHTML = deals
-            .map(
-              (deal) =>
-                `<li>${dealCardHtml(deal, false, { returnTo, wished: wished.includes(deal.id) })}</li>`,
-            )
+            .map((deal) => `<li>${dealCardHtml(deal, false, wished.includes(deal.id))}</li>`)
             .join("");
           section.hidden = false;
           for (const empty of document.querySelectorAll<HTMLElement>("[data-viewed-empty]"))

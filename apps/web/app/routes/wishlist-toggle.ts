@@ -1,6 +1,6 @@
 /**
- * POST /wishlist/toggle: a heart's form (fields dealId, wish "1" to add or "0" to remove,
- * returnTo). A plain form post goes back to the page it came from; the hearts' script
+ * POST /wishlist/toggle: the page's wishlist form, sent by one of its hearts (field `wish` or
+ * `unwish` with the deal's id, and returnTo; lib/wishlist-heart.ts). A plain form post goes back to the page it came from; the hearts' script
  * (Accept: application/json) gets the new state and a sentence to announce.
  */
 import { isSafeRelativePath } from "@deals/domain/login-redirect";
@@ -10,7 +10,7 @@ import { ApiError } from "../lib/api.ts";
 import { requestBrand } from "../lib/brand.server.ts";
 import { cookieHeaders } from "../lib/forms.ts";
 import { toggleWish } from "../lib/wishlist.server.ts";
-import { WISHLIST_HEART_MESSAGES, type WishlistHeartAnswer } from "../lib/wishlist-heart.ts";
+import { heartChoice, WISHLIST_HEART_MESSAGES, type WishlistHeartAnswer } from "../lib/wishlist-heart.ts";
 import type { Route } from "./+types/wishlist-toggle";
 
 export function loader() {
@@ -33,11 +33,11 @@ function answer(
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const dealId = Number(form.get("dealId"));
-  const wish = form.get("wish") === "1";
-  if (!Number.isSafeInteger(dealId) || dealId <= 0) {
-    return answer(request, form, { wished: !wish, message: WISHLIST_HEART_MESSAGES.failed }, 400);
+  const choice = heartChoice(form);
+  if (!choice) {
+    return answer(request, form, { wished: false, message: WISHLIST_HEART_MESSAGES.failed }, 400);
   }
+  const { dealId, wish } = choice;
   const brand = requestBrand(request);
   try {
     const toggled = await toggleWish(context, brand, request, dealId, wish);
