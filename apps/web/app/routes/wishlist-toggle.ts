@@ -1,7 +1,8 @@
 /**
  * POST /wishlist/toggle: the page's wishlist form, sent by one of its hearts (field `wish` or
- * `unwish` with the deal's id, and returnTo; lib/wishlist-heart.ts). A plain form post goes back to the page it came from; the hearts' script
- * (Accept: application/json) gets the new state and a sentence to announce.
+ * `unwish` with the deal's id, and returnTo; lib/wishlist-heart.ts). A plain form post goes
+ * back to the page it came from; the hearts' script (Accept: application/json) gets the new
+ * state and a sentence to announce.
  */
 import { isSafeRelativePath } from "@deals/domain/login-redirect";
 import { redirect } from "react-router";
@@ -35,7 +36,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const choice = heartChoice(form);
   if (!choice) {
-    return answer(request, form, { wished: false, message: WISHLIST_HEART_MESSAGES.failed }, 400);
+    // Nothing changed: a heart asking to unwish was wished.
+    return answer(
+      request,
+      form,
+      { wished: form.has("unwish"), message: WISHLIST_HEART_MESSAGES.failed },
+      400,
+    );
   }
   const { dealId, wish } = choice;
   const brand = requestBrand(request);
