@@ -5,7 +5,7 @@ const BRAND = { brand: "dealmoor", "country-code": "gb", version: "1" };
 
 function answerOf(status: number, text: string): SharedAnswer {
   const bytes = () => new TextEncoder().encode(text);
-  return { status, headers: [["content-type", "application/json"]], text, bytes };
+  return { status, headers: { "content-type": "application/json" }, text, bytes };
 }
 
 /** A loader that counts its calls and answers `status` with the call's number. */

@@ -7,6 +7,7 @@
  * arriving together share one call; only a 200 answer is kept.
  */
 
+import type { OutgoingHttpHeaders } from "node:http";
 import { keptFor } from "./kept-briefly.ts";
 
 /** Paths (query string included) whose answer depends on the brand headers and nothing else. */
@@ -26,7 +27,8 @@ const MAX_ENTRIES = 1_000;
 
 export interface SharedAnswer {
   status: number;
-  headers: [string, string][];
+  /** As the API wrote them (read by few loaders, so made into a `Headers` only when read). */
+  headers: Readonly<OutgoingHttpHeaders>;
   /** The body as text: what a loader reads (light-my-request gives every answer as text). */
   text: string;
   /** The body as the bytes sent, made only when asked for. */

@@ -60,12 +60,12 @@ export function createApiFetch(
         ...(remoteAddress === undefined ? {} : { remoteAddress }),
         ...(init.body === undefined ? {} : { payload: init.body }),
       });
-      const headers: [string, string][] = [];
-      for (const [name, value] of Object.entries(answer.headers)) {
-        if (value === undefined) continue;
-        for (const item of Array.isArray(value) ? value : [value]) headers.push([name, String(item)]);
-      }
-      return { status: answer.statusCode, headers, text: answer.payload, bytes: () => answer.rawPayload };
+      return {
+        status: answer.statusCode,
+        headers: answer.headers,
+        text: answer.payload,
+        bytes: () => answer.rawPayload,
+      };
     };
     const key = shared?.keyOf(method, url, sent);
     const answer = shared && key !== undefined ? await shared.answer(key, call) : await call();
@@ -102,7 +102,11 @@ class InProcessResponse extends Response {
 
   override get headers(): Headers {
     if (!this.#headers) {
-      this.#headers = new Headers(this.#answer.headers);
+      this.#headers = new Headers();
+      for (const [name, value] of Object.entries(this.#answer.headers)) {
+        if (value === undefined) continue;
+        for (const item of Array.isArray(value) ? value : [value]) this.#headers.append(name, String(item));
+      }
       // A kept answer still carries the id of the page asking now.
       if (this.#requestId !== undefined) this.#headers.set(REQUEST_ID_HEADER, this.#requestId);
     }
@@ -133,9 +137,9 @@ class InProcessResponse extends Response {
 
 /** In-process answers are never compressed: a loader reads them as they are. */
 function withoutEncoding(headers: Record<string, string> = {}): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(headers).filter(([name]) => name.toLowerCase() !== "accept-encoding"),
-  );
+  const sent: Record<string, string> = {};
+  for (const name in headers) if (name.toLowerCase() !== "accept-encoding") sent[name] = headers[name]!;
+  return sent;
 }
 
 /**

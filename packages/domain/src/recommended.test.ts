@@ -20,6 +20,15 @@ describe("distinct recommendations", () => {
     expect(distinctDeals(deals, 10).map((d) => d.id)).toEqual([1, 3, 4]);
   });
 
+  it("judge deals seen before as the first time, and a changed deal by its new headline", () => {
+    const pizza = deal(1, "Pizza & Prosecco for 2");
+    const copy = deal(2, "Pizza and Prosecco for 2");
+    expect(distinctDeals([pizza, copy], 10).map((d) => d.id)).toEqual([1]);
+    expect(distinctDeals([pizza, copy], 10).map((d) => d.id)).toEqual([1]);
+    const renamed = { ...copy, headline: "Pasta for 2" };
+    expect(distinctDeals([pizza, renamed], 10).map((d) => d.id)).toEqual([1, 2]);
+  });
+
   it("never give more than the limit, nor a repeated id", () => {
     fc.assert(
       fc.property(

@@ -5,19 +5,31 @@
  */
 
 interface Recommendable {
-  id: number;
-  headline: string;
-  business: { name: string } | null;
+  readonly id: number;
+  readonly headline: string;
+  readonly business: { readonly name: string } | null;
 }
+
+/**
+ * Offer keys of deals already seen. The API recommends from summaries it keeps in memory, the same
+ * objects for every page until the deal changes (a change is a new object), so each headline is
+ * worked out once rather than on every deal page.
+ */
+const offerKeys = new WeakMap<Recommendable, string>();
 
 /** The words of a headline, lower-case, "&" read as "and", without punctuation or spacing differences. */
 function offerKey(deal: Recommendable): string {
-  const words = deal.headline
-    .toLowerCase()
-    .replaceAll("&", " and ")
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .trim();
-  return `${deal.business?.name.toLowerCase() ?? ""}|${words}`;
+  let key = offerKeys.get(deal);
+  if (key === undefined) {
+    const words = deal.headline
+      .toLowerCase()
+      .replaceAll("&", " and ")
+      .replace(/[^\p{L}\p{N}]+/gu, " ")
+      .trim();
+    key = `${deal.business?.name.toLowerCase() ?? ""}|${words}`;
+    offerKeys.set(deal, key);
+  }
+  return key;
 }
 
 /** The deals in order, each id and each offer once, at most `limit`. */
