@@ -5,7 +5,7 @@
  */
 import { BRAND_KEYS, type Brand, brandForHeaders } from "@deals/domain/brand";
 import { API_VERSION, DEVICE_PLATFORMS } from "@deals/domain/constants";
-import type { FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from "fastify";
 import { z } from "zod";
 import { ApiError, invalidParameter } from "./errors.ts";
 
@@ -27,14 +27,14 @@ export const apiHeadersSchema = z.object({
   version: z.enum(API_VERSIONS).optional(),
 });
 
-export async function resolveBrand(request: FastifyRequest): Promise<void> {
-  const headers = request.headers;
+/** The brand the headers name, or the error to answer (services.md §7). */
+function brandOf(headers: FastifyRequest["headers"]): Brand | ApiError {
   if (!headers.brand || !headers["country-code"]) {
-    throw new ApiError(400, "BRAND_REQUIRED", "The brand and country-code headers are required.");
+    return new ApiError(400, "BRAND_REQUIRED", "The brand and country-code headers are required.");
   }
   const brand = brandForHeaders(headers.brand, headers["country-code"]);
   if (!brand) {
-    throw new ApiError(
+    return new ApiError(
       400,
       "BRAND_UNKNOWN",
       "The brand header must be dealmoor or fernlight and country-code must be gb or ie.",
@@ -42,11 +42,26 @@ export async function resolveBrand(request: FastifyRequest): Promise<void> {
   }
   const platform = headers["app-platform"];
   if (platform !== undefined && !(DEVICE_PLATFORMS as readonly string[]).includes(String(platform))) {
-    throw invalidParameter(`app-platform must be one of ${DEVICE_PLATFORMS.join(", ")}.`);
+    return invalidParameter(`app-platform must be one of ${DEVICE_PLATFORMS.join(", ")}.`);
   }
   const version = headers.version;
   if (version !== undefined && !(API_VERSIONS as readonly string[]).includes(String(version))) {
-    throw invalidParameter(`version must be one of ${API_VERSIONS.join(", ")}.`);
+    return invalidParameter(`version must be one of ${API_VERSIONS.join(", ")}.`);
+  }
+  return brand;
+}
+
+/** An onRequest hook: sets `request.brand`, or refuses the request. */
+export function resolveBrand(
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  done: HookHandlerDoneFunction,
+): void {
+  const brand = brandOf(request.headers);
+  if (brand instanceof ApiError) {
+    done(brand);
+    return;
   }
   request.brand = brand;
+  done();
 }

@@ -101,18 +101,15 @@ export function addHeadersOnWrite(raw: ServerResponse, headers: Readonly<Record<
 
 export const securityPlugin = fp(
   async (app) => {
-    app.addHook("onRequest", async (request, reply) => {
+    app.addHook("onRequest", (request, reply, done) => {
       // A page's loader reads an in-process answer's body, never its headers, and what the
       // browser gets is the page's own answer, which has them: so only answers sent over the
       // network get them (writing them was a few per cent of an in-process call).
       if (fromNetwork(request)) addHeadersOnWrite(reply.raw, securityHeadersFor(request.url));
-      if (!passesCsrfCheck(request)) {
-        throw new ApiError(
-          403,
-          "CSRF_REJECTED",
-          "This request did not come from this site, so it was refused.",
-        );
-      }
+      if (passesCsrfCheck(request)) return done();
+      done(
+        new ApiError(403, "CSRF_REJECTED", "This request did not come from this site, so it was refused."),
+      );
     });
   },
   { name: "security" },

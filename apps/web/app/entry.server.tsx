@@ -17,6 +17,7 @@ import { pageHydrates } from "./lib/page-handle.ts";
 import { scriptNonce } from "./lib/script-nonce.server.ts";
 import { createStaticMarkup } from "./lib/static-markup.server.ts";
 import { StaticMarkupContext } from "./lib/static-markup.ts";
+import { utf8Bytes } from "./lib/utf8.server.ts";
 import { WholePage } from "./lib/whole-page.server.ts";
 
 /** A loader, action or render that failed: reported to the API's log with the page's request id. */
@@ -57,7 +58,7 @@ export default function handleRequest(
   // and encoding, some 5 to 10 % of its CPU (docs/scaling.md).
   if (isPlainPage(routerContext)) {
     // Bytes, not text: a string body is checked character by character for lone surrogates.
-    const html = Buffer.from(`<!DOCTYPE html>${renderToString(page)}`);
+    const html = utf8Bytes(`<!DOCTYPE html>${renderToString(page)}`);
     responseHeaders.set("Content-Type", "text/html; charset=utf-8");
     // A known length tells the server the page is whole, to be sent in one write (api web.ts).
     responseHeaders.set("Content-Length", String(html.byteLength));

@@ -23,9 +23,17 @@ export interface PageHead {
   structuredData?: object[];
 }
 
+/** Each request's origin, read from its URL once: a deal page asks for a dozen absolute URLs. */
+const origins = new WeakMap<Request, string>();
+
 /** The URL of `path` on the site the request came to. */
 export function absoluteUrl(request: Request, path: string): string {
-  return new URL(path, new URL(request.url).origin).href;
+  let origin = origins.get(request);
+  if (origin === undefined) {
+    origin = new URL(request.url).origin;
+    origins.set(request, origin);
+  }
+  return new URL(path, origin).href;
 }
 
 export function headTags(head: PageHead | undefined): MetaDescriptor[] {

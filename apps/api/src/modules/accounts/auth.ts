@@ -46,13 +46,17 @@ export const authPlugin = fp<ModuleOptions>(
     app.decorate("sessions", createSessionStore(db, app.redis));
     app.decorateRequest("customer", null);
     // Once the body is read and checked and the request admitted (admission.ts).
-    app.addHook("preHandler", async (request) => {
+    // A callback hook: most calls carry no session, and an async hook costs a promise each.
+    app.addHook("preHandler", (request, _reply, done) => {
       const sid = request.cookies[SESSION_COOKIE];
-      if (!sid || request.routeOptions.config.readsCustomer === false) return;
-      const customer = await app.sessions.find(sid, clock());
-      if (!customer) return;
-      const brand = brandForHeaders(request.headers.brand, request.headers["country-code"]);
-      request.customer = !brand || brand.id === customer.brandId ? customer : null;
+      if (!sid || request.routeOptions.config.readsCustomer === false) return done();
+      app.sessions.find(sid, clock()).then((customer) => {
+        if (customer) {
+          const brand = brandForHeaders(request.headers.brand, request.headers["country-code"]);
+          request.customer = !brand || brand.id === customer.brandId ? customer : null;
+        }
+        done();
+      }, done);
     });
   },
   { name: "auth", dependencies: ["redis"] },

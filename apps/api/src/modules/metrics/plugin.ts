@@ -39,7 +39,7 @@ export const metricsPlugin = fp<{ metrics: Metrics; token: string | undefined }>
   async (app: FastifyInstance, { metrics, token }) => {
     app.decorate("metrics", metrics);
 
-    app.addHook("onResponse", async (request, reply) => {
+    app.addHook("onResponse", (request, reply, done) => {
       // Unmatched paths share one label, so probing URLs cannot grow the series without end.
       const route = request.routeOptions.url ?? "unmatched";
       const status = reply.statusCode;
@@ -52,6 +52,7 @@ export const metricsPlugin = fp<{ metrics: Metrics; token: string | undefined }>
         if (status === 201) metrics.ordersPlaced.inc({ brand });
         else if (status >= 400 && status < 500) metrics.ordersRefused.inc({ brand, status });
       }
+      done();
     });
 
     app.get("/metrics", { schema: { hide: true } }, async (request, reply) => {
