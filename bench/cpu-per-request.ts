@@ -21,18 +21,15 @@
  */
 import { readFileSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
-import { join } from "node:path";
 import pg from "pg";
-import { type RunningServer, startServer } from "../scripts/lib/start-server.ts";
+import type { RunningServer } from "../scripts/lib/start-server.ts";
 import { benchEngines, existingCatalogue } from "./lib/catalogue.ts";
-import { pathsAnswering } from "./lib/load.ts";
-import { brandHeaders, signedIn } from "./lib/suite.ts";
-import { dealPagePaths, fullListings, searchApiPaths } from "./lib/varied.ts";
+import { LOG_DIR, startMeasuredMarketplace } from "./lib/measured-marketplace.ts";
+import { ask, type TargetRequests, targetRequests } from "./lib/targets.ts";
 
 const IN_FLIGHT = Number(process.env.BENCH_IN_FLIGHT ?? 4);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 8);
-const LOG_DIR = "data/bench-logs";
 const CLOCK_TICKS_PER_SECOND = 100;
 
 /** User and system CPU of a process so far, in milliseconds (/proc/PID/stat fields 14 and 15). */
@@ -61,57 +58,18 @@ async function databaseCpuMs(databaseUrl: string | undefined): Promise<number | 
   }
 }
 
-/** Asks for `count` paths in turn, `IN_FLIGHT` at a time; any answer but 200 stops the run. */
-async function ask(appUrl: string, paths: readonly string[], headers: Record<string, string>, count: number) {
-  let next = 0;
-  const worker = async () => {
-    while (next < count) {
-      const path = paths[next++ % paths.length]!;
-      const response = await fetch(`${appUrl}${path}`, { headers });
-      await response.arrayBuffer();
-      if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
-    }
-  };
-  await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
-}
-
-/** The marketplace of the checkout at `root`, one process, the answer cache off. */
+/** The marketplace of the checkout at `root`, with a CPU profile when asked for. */
 function startMarketplace(root: string, name: string, serverEnv: Record<string, string>) {
-  const { DATABASE_URL, REDIS_URL, ...env } = process.env;
-  return startServer({
-    // Node itself (not npx), so the process measured is the one serving.
-    command: [
-      process.execPath,
-      ...(profileDir ? ["--cpu-prof", "--cpu-prof-interval=4000", `--cpu-prof-dir=${profileDir}`] : []),
-      "--import",
-      "tsx",
-      join(root, "apps/api/src/main.ts"),
-    ],
-    env: {
-      ...env,
-      ...serverEnv,
-      NODE_ENV: "production",
-      LOG_LEVEL: "warn",
-      RESPONSE_CACHE_TTL_MS: "0",
-      // One process: the CPU read from /proc is its own.
-      WEB_CONCURRENCY: "1",
-      HOST: "127.0.0.1",
-      PORT: "0",
-    },
-    logFile: join(LOG_DIR, `cpu-per-request-${name}.log`),
-    readyTimeoutMs: 300_000,
-  });
+  const nodeFlags = profileDir
+    ? ["--cpu-prof", "--cpu-prof-interval=4000", `--cpu-prof-dir=${profileDir}`]
+    : [];
+  return startMeasuredMarketplace({ root, logName: `cpu-per-request-${name}`, serverEnv, nodeFlags });
 }
 
-/** The CPU per request `app` spends on `count` of `paths`. */
-async function cpuPerRequest(
-  app: RunningServer,
-  paths: readonly string[],
-  headers: Record<string, string>,
-  count: number,
-) {
+/** The CPU per request `app` spends on `count` of the target's requests. */
+async function cpuPerRequest(app: RunningServer, requests: TargetRequests, count: number) {
   const before = cpuMs(app.pid!);
-  await ask(app.url, paths, headers, count);
+  await ask(app.url, requests, count, IN_FLIGHT);
   return (cpuMs(app.pid!) - before) / count;
 }
 
@@ -130,31 +88,16 @@ const app = await startMarketplace(".", "this", catalogue.serverEnv);
 const other = against ? await startMarketplace(against, "against", catalogue.serverEnv) : null;
 
 try {
-  const html = { accept: "text/html" };
-  const pathsFor: Record<string, () => Promise<readonly string[]>> = {
-    "listing-api": async () => (await fullListings(app.url)).kept.map((listing) => listing.api),
-    "search-api": async () => searchApiPaths(),
-    "listing-page": async () => (await fullListings(app.url)).kept.map((listing) => listing.page),
-    home: async () => ["/"],
-    "deal-page": () => dealPagePaths(app.url),
-  };
   for (const target of targets) {
-    const [name = "", who] = target.split(":");
-    const listed = name.startsWith("/") ? [name] : await pathsFor[name]?.();
-    if (!listed) throw new Error(`Unknown target ${name}; targets: ${Object.keys(pathsFor).join(", ")}`);
-    const api = name.endsWith("-api") || name.startsWith("/v1/");
-    // Uncompressed, as autocannon asks in `npm run bench`.
-    const base = { ...(api ? brandHeaders("main-uk") : html), "accept-encoding": "identity" };
-    const headers = who === "signed-in" ? signedIn(base, catalogue.shopperSid) : base;
-    const paths = await pathsAnswering({ url: app.url, headers, paths: listed });
+    const requests = await targetRequests(target, app.url, catalogue.shopperSid);
     if (other) {
-      await comparePaired(target, paths, headers);
+      await comparePaired(target, requests);
       continue;
     }
-    await ask(app.url, paths, headers, REQUESTS / 2);
+    await ask(app.url, requests, REQUESTS / 2, IN_FLIGHT);
     const databaseBefore = await databaseCpuMs(catalogue.serverEnv.DATABASE_URL);
     const started = performance.now();
-    const perRequest = await cpuPerRequest(app, paths, headers, REQUESTS);
+    const perRequest = await cpuPerRequest(app, requests, REQUESTS);
     const seconds = (performance.now() - started) / 1000;
     const databaseAfter = await databaseCpuMs(catalogue.serverEnv.DATABASE_URL);
     const database =
@@ -175,10 +118,10 @@ try {
  * both. On PostgreSQL the database's CPU is read around each turn too: the other process is
  * idle then, so what the database spent was for this turn's requests.
  */
-async function comparePaired(target: string, paths: readonly string[], headers: Record<string, string>) {
+async function comparePaired(target: string, requests: TargetRequests) {
   const servers = [app, other!];
   const databaseUrl = catalogue.serverEnv.DATABASE_URL;
-  for (const server of servers) await ask(server.url, paths, headers, REQUESTS * 2);
+  for (const server of servers) await ask(server.url, requests, REQUESTS * 2, IN_FLIGHT);
   const rounds: [number, number][] = [];
   const databaseRounds: [number, number][] = [];
   for (let round = 0; round < ROUNDS; round++) {
@@ -187,7 +130,7 @@ async function comparePaired(target: string, paths: readonly string[], headers: 
     const databaseSpent = [0, 0];
     for (const i of order) {
       const before = await databaseCpuMs(databaseUrl);
-      spent[i] = await cpuPerRequest(servers[i]!, paths, headers, REQUESTS);
+      spent[i] = await cpuPerRequest(servers[i]!, requests, REQUESTS);
       const after = await databaseCpuMs(databaseUrl);
       if (before !== null && after !== null) databaseSpent[i] = (after - before) / REQUESTS;
     }
