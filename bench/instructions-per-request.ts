@@ -21,7 +21,7 @@ import { promisify } from "node:util";
 import type { RunningServer } from "../scripts/lib/start-server.ts";
 import { benchEngines, existingCatalogue } from "./lib/catalogue.ts";
 import { LOG_DIR, startMeasuredMarketplace } from "./lib/measured-marketplace.ts";
-import { ask, targetRequests } from "./lib/targets.ts";
+import { ask, type TargetRequests, targetRequests } from "./lib/targets.ts";
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 480);
 const WARM_UP = Number(process.env.BENCH_WARM_UP ?? 3_000);
@@ -62,10 +62,7 @@ const control = (counted: CountedServer, ...args: string[]) =>
   });
 
 /** The main thread's instructions per request over `REQUESTS` of the target's requests. */
-async function instructionsPerRequest(
-  counted: CountedServer,
-  requests: Awaited<ReturnType<typeof targetRequests>>,
-) {
+async function instructionsPerRequest(counted: CountedServer, requests: TargetRequests) {
   await ask(counted.server.url, requests, WARM_UP, IN_FLIGHT);
   await control(counted, "--instr=on");
   await ask(counted.server.url, requests, REQUESTS, IN_FLIGHT);
