@@ -34,6 +34,7 @@ import { homepageRoutes } from "./modules/homepage/routes.ts";
 import { insightsRoutes } from "./modules/insights/routes.ts";
 import { locationsRoutes } from "./modules/locations/routes.ts";
 import { RequestLog } from "./modules/logging/request-log.ts";
+import { requestLogger } from "./modules/logging/request-logger.ts";
 import { loggingRoutes } from "./modules/logging/routes.ts";
 import { loyaltyRoutes } from "./modules/loyalty/routes.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
@@ -135,6 +136,7 @@ export async function buildApp({
   const app = Fastify({
     logger: loggerOptions(logger),
     logController: new RequestLog({ disableRequestLogging: !requestLogging }),
+    ...(logger ? { childLoggerFactory: requestLogger } : {}),
     frameworkErrors,
     clientErrorHandler,
     requestIdHeader: false,
