@@ -7,15 +7,16 @@
  * on a shared machine, more than most single changes now save. A count of instructions does not
  * depend on the load. Runs of the same code agreed within 1 to 4 % (a major collection falls
  * inside the counted requests or not), so a change of a few per cent shows in one run. The main
- * thread is what is counted: V8's helper threads (compiling, concurrent marking) come and go
- * with the timing. It runs about 30 times slower than the real thing, so it counts
- * BENCH_REQUESTS (480) after BENCH_WARM_UP (3,000), four in flight.
+ * thread's count is the steady one; all threads' adds V8's helper threads (concurrent marking,
+ * parallel scavenges, compiling), which move with when a collection falls, so they tell what
+ * less garbage saves over several runs. It runs about 30 times slower than the real thing, so it
+ * counts BENCH_REQUESTS (480) after BENCH_WARM_UP (3,000), four in flight.
  *
  * BENCH_AGAINST=DIR counts the checkout at DIR the same way (a `git worktree`, set up as for
  * cpu-per-request.ts) and prints the ratio. Needs valgrind (`apt-get install valgrind`).
  */
 import { execFile } from "node:child_process";
-import { mkdir, readFile, rm } from "node:fs/promises";
+import { mkdir, readdir, readFile, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import type { RunningServer } from "../scripts/lib/start-server.ts";
@@ -61,19 +62,37 @@ const control = (counted: CountedServer, ...args: string[]) =>
     env: { ...process.env, HOST: "127.0.0.1" },
   });
 
-/** The main thread's instructions per request over `REQUESTS` of the target's requests. */
-async function instructionsPerRequest(counted: CountedServer, requests: TargetRequests) {
+interface Counts {
+  mainThread: number;
+  allThreads: number;
+}
+
+async function totalOf(dump: string): Promise<number> {
+  const totals = /^totals: (\d+)$/m.exec(await readFile(dump, "utf8"));
+  if (!totals) throw new Error(`${dump} has no totals line`);
+  return Number(totals[1]);
+}
+
+/** Instructions per request over `REQUESTS` of the target's requests: the main thread's, all threads'. */
+async function instructionsPerRequest(counted: CountedServer, requests: TargetRequests): Promise<Counts> {
   await ask(counted.server.url, requests, WARM_UP, IN_FLIGHT);
   await control(counted, "--instr=on");
   await ask(counted.server.url, requests, REQUESTS, IN_FLIGHT);
   await control(counted, "--instr=off");
   await control(counted, "--dump");
   counted.dumps += 1;
-  const dump = join(COUNTS_DIR, `${counted.name}.${counted.server.pid}.${counted.dumps}-01`);
-  const totals = /^totals: (\d+)$/m.exec(await readFile(dump, "utf8"));
-  if (!totals) throw new Error(`${dump} has no totals line`);
-  return Number(totals[1]) / REQUESTS;
+  // One file a thread, numbered from 01 (the main thread).
+  const prefix = `${counted.name}.${counted.server.pid}.${counted.dumps}-`;
+  const dumps = (await readdir(COUNTS_DIR)).filter((file) => file.startsWith(prefix));
+  const totals = await Promise.all(dumps.map((file) => totalOf(join(COUNTS_DIR, file))));
+  return {
+    mainThread: (await totalOf(join(COUNTS_DIR, `${prefix}01`))) / REQUESTS,
+    allThreads: totals.reduce((sum, total) => sum + total, 0) / REQUESTS,
+  };
 }
+
+const millions = (count: number) => `${(count / 1e6).toFixed(2)} M`;
+const ratio = (ours: number, theirs: number) => (ours / theirs).toFixed(3);
 
 const targets = process.argv.slice(2);
 if (targets.length === 0) throw new Error("Name at least one target, e.g. deal-page deal-page:signed-in");
@@ -90,11 +109,12 @@ try {
     const requests = await targetRequests(target, counted[0]!.server.url, catalogue.shopperSid);
     // Both at once: a count does not depend on what else runs.
     const [ours, theirs] = await Promise.all(counted.map((each) => instructionsPerRequest(each, requests)));
-    const line = `${target}: ${(ours! / 1e6).toFixed(2)} M instructions per request (main thread, ${REQUESTS} requests)`;
+    const { mainThread, allThreads } = ours!;
+    const line = `${target}: instructions per request over ${REQUESTS}, main thread ${millions(mainThread)}, all threads ${millions(allThreads)}`;
     console.log(
       theirs === undefined
         ? line
-        : `${line}, ${against} ${(theirs / 1e6).toFixed(2)} M; this / that ${(ours! / theirs).toFixed(3)}`,
+        : `${line}; ${against} ${millions(theirs.mainThread)}, ${millions(theirs.allThreads)}; this / that ${ratio(mainThread, theirs.mainThread)}, ${ratio(allThreads, theirs.allThreads)}`,
     );
   }
 } finally {
