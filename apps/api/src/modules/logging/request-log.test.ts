@@ -1,18 +1,12 @@
 import type { AddressInfo } from "node:net";
-import { Writable } from "node:stream";
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
+import { logLines } from "../../../../../tests/support/log-lines.ts";
 import { RequestLog } from "./request-log.ts";
 
 /** A Fastify app logging at `level` with RequestLog, and the lines it wrote. */
 function appLoggingAt(level: string) {
-  const lines: Record<string, unknown>[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(JSON.parse(String(chunk)) as Record<string, unknown>);
-      done();
-    },
-  });
+  const { stream, lines } = logLines();
   const app = Fastify({ logger: { level, stream }, logController: new RequestLog() });
   app.get("/v1/things/:id", async () => ({ ok: true }));
   app.get("/v1/broken", async () => {
@@ -66,13 +60,7 @@ describe("RequestLog", () => {
   });
 
   it("writes nothing when request logging is off", async () => {
-    const lines: unknown[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(chunk);
-        done();
-      },
-    });
+    const { stream, lines } = logLines();
     const app = Fastify({
       logger: { level: "trace", stream },
       logController: new RequestLog({ disableRequestLogging: true }),

@@ -1,19 +1,13 @@
-import { Writable } from "node:stream";
 import Fastify from "fastify";
 import { pino } from "pino";
 import { describe, expect, it, vi } from "vitest";
+import { logLines } from "../../../../../tests/support/log-lines.ts";
 import { RequestLog } from "./request-log.ts";
 import { requestLogger } from "./request-logger.ts";
 
 /** A pino logger at `level` writing to `lines`, as buildApp's logger is. */
 function loggerAt(level: string) {
-  const lines: Record<string, unknown>[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(JSON.parse(String(chunk)) as Record<string, unknown>);
-      done();
-    },
-  });
+  const { stream, lines } = logLines();
   return { logger: pino({ level, redact: ["*.password"] }, stream), lines };
 }
 
