@@ -79,7 +79,8 @@ class RequestLogger implements FastifyBaseLogger {
   #write(level: Level, args: unknown[]): void {
     // Once made, the child's own methods know its level (a handler may have set it).
     if (!this.#made && !this.#parent.isLevelEnabled(level)) return;
-    (this.#logger()[level] as (...line: unknown[]) => void)(...args);
+    const logger = this.#logger();
+    Reflect.apply(logger[level], logger, args);
   }
 
   #logger(): FastifyBaseLogger {
