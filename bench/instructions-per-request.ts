@@ -85,8 +85,10 @@ async function instructionsPerRequest(counted: CountedServer, requests: TargetRe
   const prefix = `${counted.name}.${counted.server.pid}.${counted.dumps}-`;
   const dumps = (await readdir(COUNTS_DIR)).filter((file) => file.startsWith(prefix));
   const totals = await Promise.all(dumps.map((file) => totalOf(join(COUNTS_DIR, file))));
+  const mainThread = totals[dumps.indexOf(`${prefix}01`)];
+  if (mainThread === undefined) throw new Error(`No main thread's dump ${prefix}01 in ${COUNTS_DIR}`);
   return {
-    mainThread: (await totalOf(join(COUNTS_DIR, `${prefix}01`))) / REQUESTS,
+    mainThread: mainThread / REQUESTS,
     allThreads: totals.reduce((sum, total) => sum + total, 0) / REQUESTS,
   };
 }
