@@ -2,6 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ownAccessors } from "../../../tests/support/own-accessors.ts";
 import { SharedAnswers } from "./shared-answers.ts";
 import { brandHeaders, startTestApp, type TestApp } from "./testing.ts";
 import { createApiFetch, mountWeb } from "./web.ts";
@@ -54,15 +55,8 @@ describe("apiFetch", () => {
   });
 
   it("makes in-process requests and answers with no accessors of their own", async () => {
-    // An accessor defined on each object gives it a hidden class of its own, kept in the old
-    // generation, which holds the answer and its request past every young collection: a tenth
-    // of a page's garbage was promoted so (docs/scaling.md). patches/light-my-request keeps
-    // them on the prototypes.
+    // patches/light-my-request keeps them on the prototypes (tests/support/own-accessors.ts).
     const answer = await testApp.app.inject({ method: "GET", url: "/healthz" });
-    const ownAccessors = (object: object) =>
-      Object.entries(Object.getOwnPropertyDescriptors(object))
-        .filter(([, descriptor]) => descriptor.get || descriptor.set)
-        .map(([name]) => name);
     expect(ownAccessors(answer)).toEqual([]);
     expect(ownAccessors(answer.raw.req)).toEqual([]);
     expect(answer.rawPayload.toString("utf8")).toBe(answer.payload);
