@@ -554,13 +554,12 @@ export async function rankByRelevance(
  * and one array statement for every count kept its custom plans too while most calls asked
  * for one deal.
  */
-function brandDealsWithIds(b: Bindings, brandId: BrandId, ids: readonly number[]) {
+function brandDealsWithIds(b: Bindings, brandId: BrandId, ids: readonly number[]): () => SQL | undefined {
   const brand = b.bind("brand", brandId);
-  const wanted =
-    ids.length === 1
-      ? eq(deals.id, b.bind("id", ids[0]))
-      : sql`${deals.id} = any(${b.bind("ids", ids)}::int[])`;
-  return and(eq(deals.brandId, brand), wanted);
+  const one = ids.length === 1;
+  const id = one ? b.bind("id", ids[0]) : b.bind("ids", ids);
+  // The condition is built only when the statement is (shaped.ts), the values on every call.
+  return () => and(eq(deals.brandId, brand), one ? eq(deals.id, id) : sql`${deals.id} = any(${id}::int[])`);
 }
 
 /** The brand's deals with these ids, in no particular order; unknown ids are left out. */
@@ -568,7 +567,7 @@ export async function findDealSummaries(db: Db, brandId: BrandId, ids: readonly 
   if (ids.length === 0) return [];
   const b = new Bindings();
   const wanted = brandDealsWithIds(b, brandId, ids);
-  return runShaped(db, "deals_by_id", b, () => selectSummaries(db, {}).where(wanted));
+  return runShaped(db, "deals_by_id", b, () => selectSummaries(db, {}).where(wanted()));
 }
 
 /**
@@ -584,7 +583,7 @@ export async function findDealPlacements(db: Db, brandId: BrandId, ids: readonly
     db
       .select({ id: deals.id, subcategoryId: deals.subcategoryId, locationId: deals.locationId })
       .from(deals)
-      .where(wanted),
+      .where(wanted()),
   );
 }
 
@@ -594,7 +593,7 @@ export async function findDealRefs(db: Db, brandId: BrandId, ids: readonly numbe
   const b = new Bindings();
   const wanted = brandDealsWithIds(b, brandId, ids);
   return runShaped(db, "deal_refs_by_id", b, () =>
-    db.select({ id: deals.id, revision: deals.revision }).from(deals).where(wanted),
+    db.select({ id: deals.id, revision: deals.revision }).from(deals).where(wanted()),
   );
 }
 
@@ -813,17 +812,17 @@ const salesWindow = (window: typeof daySales | typeof weekSales, kind: "day" | "
   );
 
 /**
- * The lowest price a product had since `since`: every price recorded in the window, the
- * price already in force when the window opened, and the price now (product.md "Honest
- * pricing": the lowest price of the last 30 days beside any "was" price).
+ * The lowest price a product had since the window opened (`sinceIn` and `sinceBefore` stand for
+ * its start): every price recorded in the window, the price already in force when the window
+ * opened, and the price now (product.md "Honest pricing": the lowest price of the last 30 days
+ * beside any "was" price).
  */
-function lowestPriceSince(b: Bindings, since: Date) {
+function lowestPriceSince(sinceIn: Placeholder, sinceBefore: Placeholder) {
   const history = productPriceHistory;
-  const value = history.recordedAt.mapToDriverValue(since);
   const inWindow = sql`select ${history.priceMinor} from ${history}
-    where ${history.productId} = ${dealProducts.id} and ${history.recordedAt} >= ${b.bind("since_in", value)}`;
+    where ${history.productId} = ${dealProducts.id} and ${history.recordedAt} >= ${sinceIn}`;
   const inForce = sql`(select ${history.priceMinor} from ${history}
-    where ${history.productId} = ${dealProducts.id} and ${history.recordedAt} < ${b.bind("since_before", value)}
+    where ${history.productId} = ${dealProducts.id} and ${history.recordedAt} < ${sinceBefore}
     order by ${history.recordedAt} desc limit 1)`;
   return sql<number>`least(${dealProducts.priceMinor}, (select min(price_minor) from (${inWindow} union all ${inForce}) as recent))`.mapWith(
     Number,
@@ -837,7 +836,10 @@ export async function listDealProducts(
   windows: { dayStart: string; weekStart: string; lowestPriceSince: Date },
 ) {
   const b = new Bindings();
-  const lowestPriceMinor = lowestPriceSince(b, windows.lowestPriceSince);
+  // Values are bound on every call; the statement's SQL is built only the first time (shaped.ts).
+  const since = productPriceHistory.recordedAt.mapToDriverValue(windows.lowestPriceSince);
+  const sinceIn = b.bind("since_in", since);
+  const sinceBefore = b.bind("since_before", since);
   const dayStart = b.bind("day_start", windows.dayStart);
   const weekStart = b.bind("week_start", windows.weekStart);
   const deal = b.bind("deal", dealId);
@@ -865,7 +867,7 @@ export async function listDealProducts(
         nights: dealProducts.nights,
         soldToday: daySales.sold,
         soldThisWeek: weekSales.sold,
-        lowestPriceMinor,
+        lowestPriceMinor: lowestPriceSince(sinceIn, sinceBefore),
       })
       .from(dealProducts)
       .leftJoin(daySales, salesWindow(daySales, "day", dayStart))
@@ -904,21 +906,24 @@ export async function unitsBoughtSince(
 ): Promise<number[] | undefined> {
   const b = new Bindings();
   const at = (name: string, date: Date) => b.bind(name, orders.paidAt.mapToDriverValue(date));
-  const sums = Object.fromEntries(
-    since.map((from, i) => [
-      `since${i}`,
-      sql<number>`coalesce(sum(${orderLines.quantity}) filter (where ${orders.paidAt} >= ${at(`since${i}`, from)}), 0)::int`.mapWith(
-        Number,
-      ),
-    ]),
-  );
+  const starts = since.map((from, i) => at(`since${i}`, from));
+  // Built only the first time the statement runs (shaped.ts); the values above on every call.
+  const sums = () =>
+    Object.fromEntries(
+      starts.map((start, i) => [
+        `since${i}`,
+        sql<number>`coalesce(sum(${orderLines.quantity}) filter (where ${orders.paidAt} >= ${start}), 0)::int`.mapWith(
+          Number,
+        ),
+      ]),
+    );
   const earliest = at("earliest", new Date(Math.min(...since.map((date) => date.getTime()))));
   const latest = at("now", now);
   const brand = b.bind("brand", brandId);
   const deal = b.bind("deal", dealId);
   const [row] = await runShaped(db, "units_bought_since", b, () =>
     db
-      .select({ id: deals.id, ...sums })
+      .select({ id: deals.id, ...sums() })
       .from(deals)
       .leftJoin(orderLines, eq(orderLines.dealId, deals.id))
       .leftJoin(

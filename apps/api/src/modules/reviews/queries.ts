@@ -24,13 +24,14 @@ export async function reviewSummaries(db: Db, brandId: BrandId, merchantId: numb
   const b = new Bindings();
   const brand = b.bind("brand", brandId);
   const merchant = b.bind("merchant", merchantId);
-  const sells = sql<boolean>`exists (select 1 from ${deals} as brand_deals
-    where brand_deals.merchant_id = ${merchant} and brand_deals.brand_id = ${brand})`;
-  const forDeal = dealId === null ? sql`false` : eq(reviews.dealId, b.bind("deal", dealId));
-  const [row] = await runShaped(db, "review_summaries", b, () =>
-    db
+  const deal = dealId === null ? null : b.bind("deal", dealId);
+  // Built only the first time the statement runs (shaped.ts); the values above on every call.
+  const [row] = await runShaped(db, "review_summaries", b, () => {
+    const forDeal = deal === null ? sql`false` : eq(reviews.dealId, deal);
+    return db
       .select({
-        sells,
+        sells: sql<boolean>`exists (select 1 from ${deals} as brand_deals
+          where brand_deals.merchant_id = ${merchant} and brand_deals.brand_id = ${brand})`,
         merchantAverage: average(undefined),
         merchantTotal: total(undefined),
         dealAverage: average(forDeal),
@@ -38,8 +39,8 @@ export async function reviewSummaries(db: Db, brandId: BrandId, merchantId: numb
       })
       .from(reviews)
       .innerJoin(deals, onBrandDeal(brand))
-      .where(eq(reviews.merchantId, merchant)),
-  );
+      .where(eq(reviews.merchantId, merchant));
+  });
   return row!;
 }
 
