@@ -69,8 +69,32 @@ export interface CardListOptions {
   wished: readonly number[];
 }
 
+/**
+ * Lists whose markup is kept once written, by how it was written: the homepage's rows, the same
+ * objects for every page while the API's answer is kept (home-view.server.ts). Not for a shopper
+ * with one of the list's deals on their wishlist, whose hearts differ.
+ */
+const keptLists = new WeakMap<readonly DealCardView[], Map<string, string>>();
+
+/** Keeps the markup of `deals` once written, for every page that shows the same list. */
+export function keepListHtml(deals: readonly DealCardView[]): void {
+  keptLists.set(deals, new Map());
+}
+
 /** A list's items, each `<li>` holding its whole card. */
 export function dealCardListHtml(deals: readonly DealCardView[], options: CardListOptions): string {
+  const kept = keptLists.get(deals);
+  if (!kept || deals.some((deal) => options.wished.includes(deal.id))) return listHtml(deals, options);
+  const key = `${options.eagerCards} ${options.itemDealIds}`;
+  let html = kept.get(key);
+  if (html === undefined) {
+    html = listHtml(deals, options);
+    kept.set(key, html);
+  }
+  return html;
+}
+
+function listHtml(deals: readonly DealCardView[], options: CardListOptions): string {
   const { eagerCards, itemDealIds, wished } = options;
   let html = "";
   for (let i = 0; i < deals.length; i++) {

@@ -1,12 +1,14 @@
+import type { Brand } from "@deals/domain/brand";
 import { tilesRequestFor } from "@deals/domain/tiles";
 import { data, useRouteLoaderData } from "react-router";
-import { HomeSections, type HomeView } from "../components/HomeSections.tsx";
+import { HomeSections } from "../components/HomeSections.tsx";
 import { ListingPage } from "../components/ListingPage.tsx";
 import { type ApiClient, createApiClient } from "../lib/api.ts";
 import { requestBrand } from "../lib/brand.server.ts";
 import { cacheHeadersFrom } from "../lib/cache.server.ts";
 import { headTags } from "../lib/head.ts";
-import { dealCardView, dealsPathSource, loadListing } from "../lib/listing.server.ts";
+import { homeView } from "../lib/home-view.server.ts";
+import { dealsPathSource, loadListing } from "../lib/listing.server.ts";
 import { eligibleLocations, homeLocation, LOCATION_COOKIE } from "../lib/location.server.ts";
 import type { PageHandle } from "../lib/page-handle.ts";
 import { loadTiles } from "../lib/tiles.server.ts";
@@ -22,18 +24,9 @@ import type { Route } from "./+types/home";
 export const handle: PageHandle = { hydrate: false };
 
 /** The homepage's rows as cards; a failed call leaves them out and the listing still shows. */
-async function loadHomeView(api: ApiClient, location: string, locale: Parameters<typeof dealCardView>[1]) {
+async function loadHomeView(api: ApiClient, location: string, locale: Brand["locale"]) {
   try {
-    const home = await api.homepage(location);
-    const now = new Date();
-    const card = (deal: Parameters<typeof dealCardView>[0]) => dealCardView(deal, locale, now);
-    const view: HomeView = {
-      location: home.location,
-      mainDeal: home.mainDeal && card(home.mainDeal),
-      secondaryDeals: home.secondaryDeals.map(card),
-      collections: home.collections.map(({ deals, ...row }) => ({ deals: deals.map(card), ...row })),
-    };
-    return view;
+    return homeView(await api.homepage(location), locale, new Date());
   } catch (error) {
     console.warn("homepage rows unavailable", error);
     return null;
