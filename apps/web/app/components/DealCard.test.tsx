@@ -1,51 +1,14 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
+import { dealSummary } from "../../../../tests/support/deal-summary.ts";
 import type { DealSummary } from "../lib/api-types.ts";
 import { dealCardView } from "../lib/listing.server.ts";
 import { DealCard } from "./DealCard.tsx";
 
 const NOW = new Date("2026-06-15T10:00:00Z");
 
-const SUMMARY: DealSummary = {
-  id: 100_004,
-  urlPath: "/deal/shop/fashion/womens-fashion/100004/womens-quilted-puffer-jacket",
-  headline: "Women's Quilted Puffer Jacket",
-  title: "From £29 for a women's quilted puffer jacket – save 42%",
-  currency: "GBP",
-  price: 2900,
-  originalPrice: 5000,
-  vipPrice: null,
-  discountPercentage: 42,
-  adminFee: 0,
-  minPostagePrice: 0,
-  fullPrice: 2900,
-  priceText: null,
-  pricePerPerson: false,
-  closingDate: null,
-  soldOut: false,
-  lastChance: false,
-  scope: "national",
-  dealType: "product",
-  image: null,
-  category: { id: 2000, name: "Shop", shortName: "shop", canonicalPathType: "national" },
-  subCategory: { id: 2020, name: "Fashion", shortName: "fashion" },
-  business: { name: "Northern Threads Ltd", displayName: "Northern Threads" },
-  location: null,
-  reviewSummary: { average: null, total: 0 },
-  totalBought: 12,
-  display: {
-    discount: true,
-    showPrice: true,
-    discountAmount: false,
-    earlyBird: false,
-    dynamicTravelDeal: false,
-    clickAndCollectDeal: false,
-    vipDiscountAllowed: false,
-  },
-  vipExclusive: false,
-  lowestPriceLast30Days: 2700,
-};
+const SUMMARY = dealSummary();
 
 /** The card's text as a shopper reads it. */
 function cardText(deal: DealSummary): string {

@@ -1,50 +1,29 @@
 import { describe, expect, it } from "vitest";
+import { dealSummary } from "../../../../tests/support/deal-summary.ts";
 import type { DealSummary, Homepage } from "./api-types.ts";
 import { dealCardListHtml } from "./deal-card-html.ts";
 import { homeView } from "./home-view.server.ts";
 
 const NOW = new Date("2026-06-15T10:00:00Z");
 
+/** A local deal of Leeds at £30, was £50. */
 function summary(id: number, headline: string): DealSummary {
-  return {
+  return dealSummary({
     id,
     urlPath: `/deal/beauty/spa/spa-days/${id}/${headline.toLowerCase().replaceAll(" ", "-")}`,
     headline,
     title: `${headline} – save 40%`,
-    currency: "GBP",
     price: 3000,
-    originalPrice: 5000,
-    vipPrice: null,
     discountPercentage: 40,
-    adminFee: 0,
-    minPostagePrice: 0,
     fullPrice: 3000,
-    priceText: null,
-    pricePerPerson: false,
-    closingDate: null,
-    soldOut: false,
-    lastChance: false,
     scope: "local",
     dealType: "voucher",
     image: { id: `beauty-${id}-1`, extension: "svg", alt: headline, url: `/images/beauty-${id}-1.svg` },
     category: { id: 3000, name: "Beauty", shortName: "beauty", canonicalPathType: "local" },
     subCategory: { id: 3010, name: "Spa", shortName: "spa" },
-    business: { name: "Calm Waters Ltd", displayName: "Calm Waters" },
     location: { shortName: "leeds", name: "Leeds" },
-    reviewSummary: { average: null, total: 0 },
-    totalBought: 3,
-    display: {
-      discount: true,
-      showPrice: true,
-      discountAmount: false,
-      earlyBird: false,
-      dynamicTravelDeal: false,
-      clickAndCollectDeal: false,
-      vipDiscountAllowed: false,
-    },
-    vipExclusive: false,
     lowestPriceLast30Days: 3000,
-  };
+  });
 }
 
 function homepage(): Homepage {
