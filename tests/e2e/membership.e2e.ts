@@ -103,6 +103,28 @@ describe("wishlist", () => {
     await tab.waitForURL(backOnListing);
     expect(await cardHeart().getAttribute("aria-pressed")).toBe("false");
   });
+  test("a heart on a homepage row comes back pressed for its shopper and no one else", async () => {
+    // The rows' markup is written once for every shopper (home-view.server.ts): a shopper's own
+    // hearts must still show on it, and never another's.
+    const rowHeart = (tab: Page, name: string) =>
+      tab.locator(".home-row").getByRole("button", { name, exact: true }).first();
+    const tab = await browser.newPage({ javaScriptEnabled: false });
+    await tab.goto(page("/"));
+    const name = await tab
+      .locator(".home-row .deal-card")
+      .first()
+      .getByRole("button")
+      .getAttribute("aria-label");
+    expect(await rowHeart(tab, name!).getAttribute("aria-pressed")).toBe("false");
+
+    await rowHeart(tab, name!).click();
+    await tab.waitForURL((url) => url.pathname === "/");
+    expect(await rowHeart(tab, name!).getAttribute("aria-pressed")).toBe("true");
+
+    const other = await browser.newPage({ javaScriptEnabled: false });
+    await other.goto(page("/"));
+    expect(await rowHeart(other, name!).getAttribute("aria-pressed")).toBe("false");
+  });
 });
 
 describe("club rewards", () => {
