@@ -49,8 +49,10 @@ await mkdir(LOG_DIR, { recursive: true });
 // The servers get their own folder or database and no shared services from the caller's environment.
 const { DATABASE_URL, REDIS_URL, ...env } = process.env;
 
+const cacheName = (responseCache: boolean) => (responseCache ? "cached" : "origin");
+
 function startMarketplace(catalogue: BenchCatalogue, responseCache: boolean): Promise<RunningServer> {
-  const cache = responseCache ? "cached" : "origin";
+  const cache = cacheName(responseCache);
   console.log(`Starting the marketplace on ${catalogue.engine}, ${cache}...`);
   return startServer({
     command: ["npx", "tsx", "apps/api/src/main.ts"],
@@ -120,19 +122,9 @@ for (const engine of engines) {
     if (here.length === 0 && withMetrics.length === 0) continue;
     const app = await startMarketplace(catalogue, responseCache);
     try {
-      const measured = await measureBaseline(app.url);
-      const baseline = measured.result;
-      const before = `${engine}, ${responseCache ? "cached" : "origin"}`;
-      rows.push(
-        row(
-          "baseline",
-          `bare Fastify route, fixed ${measured.bytes}-byte JSON (before ${before})`,
-          baseline,
-          {
-            baseline,
-          },
-        ),
-      );
+      const { result: baseline, bytes } = await measureBaseline(app.url);
+      const label = `bare Fastify route, fixed ${bytes}-byte JSON (before ${engine}, ${cacheName(responseCache)})`;
+      rows.push(row("baseline", label, baseline, { baseline }));
       const context = { appUrl: app.url, baseline, engine, shopperSid: catalogue.shopperSid };
       for (const suite of here) {
         console.log(`Running ${suite.name} on ${engine}...`);
