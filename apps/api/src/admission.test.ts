@@ -63,6 +63,30 @@ describe("Admission", () => {
     expect([admission.active, admission.waiting]).toEqual([0, 0]);
   });
 
+  it("starts one request a turn while connections open, and up to its limit once a turn passes without one", async () => {
+    const admission = new Admission({ active: 4, waiting: 10 });
+    const ran: string[] = [];
+    const admitEnding = (name: string) => {
+      const end: () => void = admission.admit(false, () => {
+        ran.push(name);
+        queueMicrotask(() => end());
+      })!;
+    };
+    admission.connectionOpened();
+    for (const name of ["a", "b", "c"]) admitEnding(name);
+    await Promise.resolve();
+    expect(ran).toEqual(["a"]);
+    admission.connectionOpened();
+    await turn();
+    expect(ran).toEqual(["a", "b"]);
+    // That turn saw no new connection: the next starts up to four.
+    for (const name of ["d", "e", "f", "g", "h"]) admitEnding(name);
+    await turn();
+    expect(ran).toEqual(["a", "b", "c", "d", "e", "f"]);
+    await turn();
+    expect(ran).toEqual(["a", "b", "c", "d", "e", "f", "g", "h"]);
+  });
+
   it("forgets a request that ends while it waits, and an end called twice frees one place", async () => {
     const admission = new Admission({ active: 1, waiting: 10 });
     const ran: string[] = [];

@@ -70,16 +70,26 @@ interface Entry {
  * had just connected waited past ten seconds while those already connected were served
  * (docs/scaling.md "PGlite at 50 connections"). Capped, a turn serves a few requests and the
  * others wait their turn in order, as they do when places are taken.
+ *
+ * While shoppers are connecting, a turn starts one request. The process still accepts one
+ * connection a turn, so the last of fifty opened together waited through fifty turns of four
+ * pages each, about a second on PGlite, before its first request was even read (docs/scaling.md
+ * "New connections accepted between short turns"). A turn in which none arrived lets the next
+ * start up to `active` again, so connections kept open are served at the full rate.
  */
 export class Admission {
   #active = 0;
   #waiting = 0;
   #startedThisTurn = 0;
   #nextTurnScheduled = false;
+  #perTurn: number;
+  #connectedThisTurn = false;
   readonly #first: Entry[] = [];
   readonly #later: Entry[] = [];
 
-  constructor(readonly limits: AdmissionLimits) {}
+  constructor(readonly limits: AdmissionLimits) {
+    this.#perTurn = limits.active;
+  }
 
   get active(): number {
     return this.#active;
@@ -107,23 +117,36 @@ export class Admission {
     return () => this.#end(entry);
   }
 
+  /** A new connection was accepted (the server's "connection" event). */
+  connectionOpened(): void {
+    this.#perTurn = 1;
+    this.#connectedThisTurn = true;
+    this.#endTurnLater();
+  }
+
   #canStart(): boolean {
-    return this.#active < this.limits.active && this.#startedThisTurn < this.limits.active;
+    return this.#active < this.limits.active && this.#startedThisTurn < this.#perTurn;
   }
 
   #start(entry: Entry): void {
     entry.state = "running";
     this.#active++;
     this.#startedThisTurn++;
-    if (!this.#nextTurnScheduled) {
-      this.#nextTurnScheduled = true;
-      setImmediate(() => {
-        this.#nextTurnScheduled = false;
-        this.#startedThisTurn = 0;
-        this.#startWaiting();
-      });
-    }
+    this.#endTurnLater();
     entry.run();
+  }
+
+  /** Once this turn's sockets are read, the next turn's count begins and those waiting start. */
+  #endTurnLater(): void {
+    if (this.#nextTurnScheduled) return;
+    this.#nextTurnScheduled = true;
+    setImmediate(() => {
+      this.#nextTurnScheduled = false;
+      this.#startedThisTurn = 0;
+      if (!this.#connectedThisTurn) this.#perTurn = this.limits.active;
+      this.#connectedThisTurn = false;
+      this.#startWaiting();
+    });
   }
 
   #end(entry: Entry): void {

@@ -175,6 +175,7 @@ export async function buildApp({
   // Before the session is looked up: a request waiting its turn has cost nothing yet.
   app.decorate("admission", new Admission(admission));
   app.addHook("preHandler", admissionHook(app.admission));
+  app.server.on("connection", () => app.admission.connectionOpened());
   await app.register(redisPlugin);
   await app.register(authPlugin, modules);
   await app.register(accountJobs, modules);
