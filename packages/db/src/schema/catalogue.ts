@@ -229,6 +229,8 @@ export const deals = pgTable(
     // With the one above, the background refresh finds the deals due without reading them all.
     index("deals_lowest_price_valid_until").on(t.lowestPriceValidUntil),
     index("deals_lowest_price_unknown").on(t.id).where(sql`${t.lowestPriceLast30DaysMinor} is null`),
+    // The hold sweep's daily check of every calendar deal's sold-out mark reads these alone.
+    index("deals_calendar").on(t.id).where(sql`${t.productDisplay} = 'calendar'`),
     // A merchant's deals on a brand: whether it sells there, for its reviews on every deal page.
     index("deals_merchant").on(t.merchantId, t.brandId),
   ],

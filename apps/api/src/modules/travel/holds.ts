@@ -5,6 +5,7 @@
  * are not held; it ends by the clock (expires_at, released by whoever looks next or by the
  * sweep), when its line leaves the basket, or when the order that booked it fails.
  */
+import { setImmediate as nextTurn } from "node:timers/promises";
 import type { Db } from "@deals/db";
 import type { BasketLineRecord } from "@deals/db/schema/commerce";
 import type { Brand } from "@deals/domain/brand";
@@ -27,6 +28,7 @@ import { loadProductFacts } from "../checkout/products.ts";
 import { salesWindowStarts } from "../deals/service.ts";
 import { calendarDeal, calendarOf } from "./availability.ts";
 import {
+  calendarDealIds,
   expiredHolds,
   flightById,
   giveBackHolds,
@@ -165,11 +167,17 @@ export function releaseExpiredHolds(db: Db, now: Date) {
   return releaseHolds(db, expiredHolds(now), now);
 }
 
+/** Calendar deals whose sold-out mark one statement of the daily check works out. */
+const MARKED_AT_ONCE = 200;
+
 /**
  * The sweep, run every HOLD_SWEEP_INTERVAL_MS: holds past their time end, and on its first run
  * of each day every calendar deal's sold-out mark is worked out again, since a night passing can
- * leave a deal with none to sell. Rooms taken or given back mark their own deals as they move;
- * reading every calendar deal on each run held up PGlite's one thread a fifth of a second.
+ * leave a deal with none to sell. Rooms taken or given back mark their own deals as they move.
+ * The daily check goes a few hundred deals at a time with a turn of the event loop before each
+ * statement: all at once, with the deals' pages not yet in memory, it held PGlite's one thread
+ * 130 to 160 ms, and every request in flight with it (docs/scaling.md "New connections accepted between
+ * short turns").
  */
 export function holdSweep(db: Db, clock: () => Date): () => Promise<void> {
   let markedDay: string | undefined;
@@ -178,7 +186,12 @@ export function holdSweep(db: Db, clock: () => Date): () => Promise<void> {
     await releaseExpiredHolds(db, now);
     const today = isoDay(now.getTime());
     if (today === markedDay) return;
-    await refreshCalendarSoldOut(db, today);
+    await nextTurn();
+    const ids = await calendarDealIds(db);
+    for (let start = 0; start < ids.length; start += MARKED_AT_ONCE) {
+      await nextTurn();
+      await refreshCalendarSoldOut(db, today, ids.slice(start, start + MARKED_AT_ONCE));
+    }
     markedDay = today;
   };
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "deals_calendar" ON "deals" USING btree ("id") WHERE "deals"."product_display" = 'calendar';
