@@ -7,6 +7,15 @@ import { type App, buildApp } from "./app.ts";
 /** One turn of the event loop, in which a request that waited starts. */
 const turn = () => new Promise((resolve) => setImmediate(resolve));
 
+/** Admits a request that ends as soon as it runs, as one does on PGlite when nothing waits for I/O. */
+function admitEnding(admission: Admission, ran: string[], name: string): () => void {
+  const end: () => void = admission.admit(false, () => {
+    ran.push(name);
+    queueMicrotask(() => end());
+  })!;
+  return end;
+}
+
 describe("Admission", () => {
   it("runs up to its limit at once and the rest in arrival order as places free up", async () => {
     const admission = new Admission({ active: 2, waiting: 10 });
@@ -37,21 +46,14 @@ describe("Admission", () => {
   it("starts at most its limit in one turn of the event loop, so sockets are read in between", async () => {
     const admission = new Admission({ active: 2, waiting: 10 });
     const ran: string[] = [];
-    // Each ends as soon as it runs, as a request does on PGlite when nothing waits for I/O.
-    const admitEnding = (name: string) => {
-      const end: () => void = admission.admit(false, () => {
-        ran.push(name);
-        queueMicrotask(() => end());
-      })!;
-      return end;
-    };
-    admitEnding("a");
-    admitEnding("b");
+    const admit = (name: string) => admitEnding(admission, ran, name);
+    admit("a");
+    admit("b");
     await Promise.resolve();
-    admitEnding("c");
-    const gone = admitEnding("gone before its turn");
-    admitEnding("d");
-    admitEnding("e");
+    admit("c");
+    const gone = admit("gone before its turn");
+    admit("d");
+    admit("e");
     gone();
     await Promise.resolve();
     expect(ran).toEqual(["a", "b"]);
@@ -66,21 +68,15 @@ describe("Admission", () => {
   it("starts one request a turn while connections open, and up to its limit once a turn passes without one", async () => {
     const admission = new Admission({ active: 4, waiting: 10 });
     const ran: string[] = [];
-    const admitEnding = (name: string) => {
-      const end: () => void = admission.admit(false, () => {
-        ran.push(name);
-        queueMicrotask(() => end());
-      })!;
-    };
     admission.connectionOpened();
-    for (const name of ["a", "b", "c"]) admitEnding(name);
+    for (const name of ["a", "b", "c"]) admitEnding(admission, ran, name);
     await Promise.resolve();
     expect(ran).toEqual(["a"]);
     admission.connectionOpened();
     await turn();
     expect(ran).toEqual(["a", "b"]);
     // That turn saw no new connection: the next starts up to four.
-    for (const name of ["d", "e", "f", "g", "h"]) admitEnding(name);
+    for (const name of ["d", "e", "f", "g", "h"]) admitEnding(admission, ran, name);
     await turn();
     expect(ran).toEqual(["a", "b", "c", "d", "e", "f"]);
     await turn();
