@@ -174,10 +174,9 @@ const MARKED_AT_ONCE = 200;
  * The sweep, run every HOLD_SWEEP_INTERVAL_MS: holds past their time end, and on its first run
  * of each day every calendar deal's sold-out mark is worked out again, since a night passing can
  * leave a deal with none to sell. Rooms taken or given back mark their own deals as they move.
- * The daily check goes a few hundred deals at a time with a turn of the event loop before each
- * statement: all at once, with the deals' pages not yet in memory, it held PGlite's one thread
- * 130 to 160 ms, and every request in flight with it (docs/scaling.md "New connections accepted between
- * short turns").
+ * The daily check goes a few hundred deals at a time, with a turn of the event loop before each
+ * statement: one statement for all of them held PGlite's one thread 130 to 355 ms, and every
+ * request in flight with it (docs/scaling.md "New connections accepted between short turns").
  */
 export function holdSweep(db: Db, clock: () => Date): () => Promise<void> {
   let markedDay: string | undefined;

@@ -155,18 +155,17 @@ export async function releaseHolds(x: Queryable, which: ReturnType<typeof sql>, 
 }
 
 /**
- * Marks calendar deals (all, or those of `dealIds`) sold out in listings when no night from
- * `today` on is open with a room left, and clears the mark once one is. Writes only the deals
- * whose mark is wrong, so the busy path (a hold that leaves rooms) locks no deal row. Each deal
- * looks for its first night open to sell by the calendar's key, and the calendar deals are
- * found by their own index: all 1,965 of a 50,000-deal catalogue took 15 ms on PostgreSQL,
- * where reading every deal and every night took 105 ms, and held PGlite's one thread a fifth to
- * a third of a second (docs/scaling.md "New connections accepted between short turns").
+ * Marks the calendar deals of `dealIds` sold out in listings when no night from `today` on is
+ * open with a room left, and clears the mark once one is. Writes only the deals whose mark is
+ * wrong, so the busy path (a hold that leaves rooms) locks no deal row. Each deal looks for its
+ * first night open to sell by the calendar's key: all 1,965 calendar deals of a 50,000-deal
+ * catalogue in 15 ms on PostgreSQL, where one statement joining every deal to every night took
+ * 105 ms (docs/scaling.md "New connections accepted between short turns").
  */
-export async function refreshCalendarSoldOut(x: Queryable, today: string, dealIds?: readonly number[]) {
+export async function refreshCalendarSoldOut(x: Queryable, today: string, dealIds: readonly number[]) {
   await x.execute(sql`
     update ${deals} d set calendar_sold_out = not d.calendar_sold_out
-    where d.product_display = 'calendar' ${dealIds === undefined ? sql`` : sql`and ${inArray(sql`d.id`, [...dealIds])}`}
+    where d.product_display = 'calendar' and ${inArray(sql`d.id`, [...dealIds])}
       and d.calendar_sold_out = exists (
         select 1 from ${travelCalendarDays} n
         where n.deal_id = d.id and n.date >= ${today}::date and n.open_for_sale and n.rooms_taken < n.rooms_total
