@@ -82,14 +82,13 @@ export class Admission {
   #waiting = 0;
   #startedThisTurn = 0;
   #nextTurnScheduled = false;
-  #perTurn: number;
+  /** A connection was accepted in the turn before this one, or in this one. */
+  #connecting = false;
   #connectedThisTurn = false;
   readonly #first: Entry[] = [];
   readonly #later: Entry[] = [];
 
-  constructor(readonly limits: AdmissionLimits) {
-    this.#perTurn = limits.active;
-  }
+  constructor(readonly limits: AdmissionLimits) {}
 
   get active(): number {
     return this.#active;
@@ -119,13 +118,15 @@ export class Admission {
 
   /** A new connection was accepted (the server's "connection" event). */
   connectionOpened(): void {
-    this.#perTurn = 1;
+    this.#connecting = true;
     this.#connectedThisTurn = true;
     this.#endTurnLater();
   }
 
   #canStart(): boolean {
-    return this.#active < this.limits.active && this.#startedThisTurn < this.#perTurn;
+    return (
+      this.#active < this.limits.active && this.#startedThisTurn < (this.#connecting ? 1 : this.limits.active)
+    );
   }
 
   #start(entry: Entry): void {
@@ -143,7 +144,7 @@ export class Admission {
     setImmediate(() => {
       this.#nextTurnScheduled = false;
       this.#startedThisTurn = 0;
-      if (!this.#connectedThisTurn) this.#perTurn = this.limits.active;
+      this.#connecting = this.#connectedThisTurn;
       this.#connectedThisTurn = false;
       this.#startWaiting();
     });
