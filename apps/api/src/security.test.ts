@@ -169,4 +169,29 @@ describe("headers on responses written outside Fastify (the storefront's pages)"
     expect(answer.headers["x-frame-options"]).toBe("DENY");
     expect(answer.headers["content-security-policy"]).toBe("script-src 'self' 'nonce-abc'");
   });
+
+  it("adds them to a head written as an object, whatever case the page's own names have", async () => {
+    const server = createServer((_request, response) => {
+      addHeadersOnWrite(response, {
+        "x-frame-options": "DENY",
+        "content-security-policy": "default-src 'none'",
+        "referrer-policy": "no-referrer",
+      });
+      response.setHeader("Referrer-Policy", "same-origin");
+      response.writeHead(200, {
+        "Content-Security-Policy": "script-src 'self'",
+        "content-type": "text/plain",
+      });
+      response.end("ok");
+    });
+    server.listen(0, "127.0.0.1");
+    await once(server, "listening");
+    const { port } = server.address() as { port: number };
+    const answer = await new Promise<IncomingMessage>((resolve) => get({ port, host: "127.0.0.1" }, resolve));
+    server.close();
+    expect(answer.headers["x-frame-options"]).toBe("DENY");
+    expect(answer.headers["content-security-policy"]).toBe("script-src 'self'");
+    expect(answer.headers["referrer-policy"]).toBe("same-origin");
+    expect(answer.headers["content-type"]).toBe("text/plain");
+  });
 });

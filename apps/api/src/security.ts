@@ -50,7 +50,8 @@ const underPrefix = (pathname: string, prefix: string) =>
   pathname === prefix || pathname.startsWith(`${prefix}/`);
 
 function securityHeadersFor(url: string): Readonly<Record<string, string>> {
-  const pathname = url.split("?", 1)[0] ?? url;
+  const query = url.indexOf("?");
+  const pathname = query === -1 ? url : url.slice(0, query);
   if (underPrefix(pathname, DOCS_PATH)) return DOCS_HEADERS;
   if (API_PATHS.some((prefix) => underPrefix(pathname, prefix))) return API_HEADERS;
   return DOCUMENT_HEADERS;
@@ -73,6 +74,13 @@ export function passesCsrfCheck(request: FastifyRequest): boolean {
   return !cookie;
 }
 
+/** Whether a head's header object has `name` (lower case) in any case. */
+function namesHeader(head: Record<string, unknown>, name: string): boolean {
+  if (name in head) return true;
+  for (const key in head) if (key.length === name.length && key.toLowerCase() === name) return true;
+  return false;
+}
+
 /**
  * Adds the security headers when the response head is written, unless the response set its
  * own (a page's CSP with its nonce). Done at writeHead because pages are written by React
@@ -88,12 +96,15 @@ export function addHeadersOnWrite(raw: ServerResponse, headers: Readonly<Record<
         given.filter((_, index) => index % 2 === 0).map((name) => String(name).toLowerCase()),
       );
       for (const [name, value] of Object.entries(headers)) if (!present.has(name)) given.push(name, value);
-    } else {
-      const own =
-        given && typeof given === "object" ? Object.keys(given).map((name) => name.toLowerCase()) : [];
-      for (const [name, value] of Object.entries(headers)) {
-        if (!own.includes(name) && !this.hasHeader(name)) this.setHeader(name, value);
+    } else if (given && typeof given === "object") {
+      // Added to the head's own object rather than set: one header set beforehand makes Node
+      // set each of the object's headers one by one too (Fastify's answers pass theirs so).
+      const head = given as Record<string, unknown>;
+      for (const name in headers) {
+        if (!namesHeader(head, name) && !this.hasHeader(name)) head[name] = headers[name];
       }
+    } else {
+      for (const name in headers) if (!this.hasHeader(name)) this.setHeader(name, headers[name]!);
     }
     return (writeHead as (...parameters: unknown[]) => ServerResponse).apply(this, args);
   } as ServerResponse["writeHead"];

@@ -5,7 +5,8 @@
  * queue and the database pool. One registry per app, so tests and several apps in one process
  * never share counts.
  */
-import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+import { Counter, collectDefaultMetrics, Gauge, Registry } from "prom-client";
+import { AnswerTally } from "./answer-tally.ts";
 
 /** Seconds: from a cached answer (a millisecond) to a payment waiting on its gateway. */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -19,27 +20,8 @@ export interface PoolUse {
 export class Metrics {
   readonly registry = new Registry();
 
-  readonly requests = new Counter({
-    name: "http_requests_total",
-    help: "HTTP requests answered, by route, method and status",
-    labelNames: ["method", "route", "status"] as const,
-    registers: [this.registry],
-  });
-
-  readonly latency = new Histogram({
-    name: "http_request_duration_seconds",
-    help: "Time to answer, by route and method",
-    labelNames: ["method", "route"] as const,
-    buckets: LATENCY_BUCKETS,
-    registers: [this.registry],
-  });
-
-  readonly errors = new Counter({
-    name: "http_request_errors_total",
-    help: "Answers with a 5xx status, by route and method",
-    labelNames: ["method", "route", "status"] as const,
-    registers: [this.registry],
-  });
+  /** Every answer: http_requests_total, http_request_duration_seconds, http_request_errors_total. */
+  readonly answers = new AnswerTally(LATENCY_BUCKETS);
 
   readonly ordersPlaced = new Counter({
     name: "orders_placed_total",
@@ -84,6 +66,7 @@ export class Metrics {
 
   constructor(sources: { admission: () => { active: number; waiting: number }; pool: () => PoolUse | null }) {
     collectDefaultMetrics({ register: this.registry });
+    this.answers.register(this.registry);
     new Gauge({
       name: "admission_queue_length",
       help: "API requests waiting for their turn (admission.ts)",

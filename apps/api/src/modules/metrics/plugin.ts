@@ -43,10 +43,7 @@ export const metricsPlugin = fp<{ metrics: Metrics; token: string | undefined }>
       // Unmatched paths share one label, so probing URLs cannot grow the series without end.
       const route = request.routeOptions.url ?? "unmatched";
       const status = reply.statusCode;
-      const labels = { method: request.method, route };
-      metrics.requests.inc({ ...labels, status });
-      metrics.latency.observe(labels, reply.elapsedTime / 1000);
-      if (status >= 500) metrics.errors.inc({ ...labels, status });
+      metrics.answers.record(request.method, route, status, reply.elapsedTime / 1000);
       if (route === PAY_ROUTE && request.method === "POST") {
         const brand = (request as { brand?: { id: string } }).brand?.id ?? "none";
         if (status === 201) metrics.ordersPlaced.inc({ brand });
