@@ -16,7 +16,7 @@ import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { type RunningServer, startServer } from "../scripts/lib/start-server.ts";
 import { BENCH_CATALOGUE, type BenchCatalogue, benchEngines, prepareCatalogue } from "./lib/catalogue.ts";
-import { fetchOnce, LOAD_SETTINGS, type LoadResult, measureLoad } from "./lib/load.ts";
+import { fetchOnce, LOAD_SETTINGS, measureLoad } from "./lib/load.ts";
 import { type Metric, printMetrics } from "./lib/metric.ts";
 import { printTable, RESULTS_FILE, writeResults } from "./lib/report.ts";
 import { type BenchRow, brandHeaders, row } from "./lib/suite.ts";
@@ -71,27 +71,25 @@ function startMarketplace(catalogue: BenchCatalogue, responseCache: boolean): Pr
 }
 
 /**
- * The bare route answering exactly the bytes of the listing response. Measured before each
- * engine's suites, with and without the cache, and each suite's rows read against the one
- * measured beside them: a shared machine's speed drifts over a run's half hour, and a baseline
- * from its start put the same cached answers at 73 % of it in one run and 116 % in another.
+ * The bare route answering exactly the bytes of the listing response, served while an engine's
+ * suites run. Measured before them, with and without the cache, and each suite's rows read
+ * against the one measured beside them: a shared machine's speed drifts over a run's half hour,
+ * and a baseline from its start put the same cached answers at 73 % of it in one run and 116 %
+ * in another. The cached answers' suites measure it again beside each of their rows.
  */
-async function measureBaseline(appUrl: string): Promise<{ result: LoadResult; bytes: number }> {
+async function startBaseline(appUrl: string): Promise<{ server: RunningServer; bytes: number }> {
   const listingBody = await fetchOnce({ url: `${appUrl}${LISTING_PATH}`, headers: brandHeaders("main-uk") });
   const listed = (JSON.parse(listingBody) as { deals: unknown[] }).deals.length;
   if (listed !== 24) throw new Error(`The listing returned ${listed} deals, not 24`);
   const bodyFile = join(LOG_DIR, "baseline-body.json");
   await writeFile(bodyFile, listingBody);
-  const bytes = Buffer.byteLength(listingBody);
-  console.log(`Measuring the baseline (${bytes} bytes of JSON)...`);
-  const baselineServer = await startServer({
+  const server = await startServer({
     command: ["npx", "tsx", "bench/baseline-server.ts"],
     env: { ...env, ...SERVER_ENV, BASELINE_BODY_FILE: bodyFile },
     logFile: join(LOG_DIR, "baseline.log"),
     readyTimeoutMs: READY_TIMEOUT_MS,
   });
-  const result = await measureLoad({ url: `${baselineServer.url}/` }).finally(() => baselineServer.stop());
-  return { result, bytes };
+  return { server, bytes: Buffer.byteLength(listingBody) };
 }
 
 /** Runs `work`; a suite that throws is reported and skipped, so the others still run. */
@@ -121,11 +119,23 @@ for (const engine of engines) {
     const withMetrics = responseCache ? metricsHere : [];
     if (here.length === 0 && withMetrics.length === 0) continue;
     const app = await startMarketplace(catalogue, responseCache);
+    const bare = await startBaseline(app.url).catch(async (error) => {
+      await app.stop();
+      throw error;
+    });
     try {
-      const { result: baseline, bytes } = await measureBaseline(app.url);
-      const label = `bare Fastify route, fixed ${bytes}-byte JSON (before ${engine}, ${cacheName(responseCache)})`;
+      console.log(`Measuring the baseline (${bare.bytes} bytes of JSON)...`);
+      const measureBaseline = () => measureLoad({ url: `${bare.server.url}/` });
+      const baseline = await measureBaseline();
+      const label = `bare Fastify route, fixed ${bare.bytes}-byte JSON (before ${engine}, ${cacheName(responseCache)})`;
       rows.push(row("baseline", label, baseline, { baseline }));
-      const context = { appUrl: app.url, baseline, engine, shopperSid: catalogue.shopperSid };
+      const context = {
+        appUrl: app.url,
+        baseline,
+        measureBaseline,
+        engine,
+        shopperSid: catalogue.shopperSid,
+      };
       for (const suite of here) {
         console.log(`Running ${suite.name} on ${engine}...`);
         rows.push(...(await attempt(suite.name, () => suite.run(context), skipped, { engine })));
@@ -135,7 +145,7 @@ for (const engine of engines) {
         metrics.push(...(await attempt(suite.name, () => suite.run(app.url), skipped, {})));
       }
     } finally {
-      await app.stop();
+      await Promise.all([bare.server.stop(), app.stop()]);
     }
   }
 }

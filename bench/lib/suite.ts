@@ -13,6 +13,12 @@ export interface BenchContext {
   appUrl: string;
   /** The bare Fastify route returning a fixed JSON of the listing response's size. */
   baseline: LoadResult;
+  /**
+   * The bare route measured again now: a suite whose target is a share of it (the cached
+   * answers, ≥ 90 %) measures it beside each row, since a shared machine's speed moves from
+   * one minute to the next.
+   */
+  measureBaseline(): Promise<LoadResult>;
   engine: BenchEngine;
   /** The session cookie value of a signed-in shopper of the main UK site. */
   shopperSid: string;
@@ -44,6 +50,21 @@ export function brandHeaders(brandId: BrandId): Record<string, string> {
 /** The same headers with the shopper's session cookie (a signed-in shopper). */
 export function signedIn(headers: Record<string, string>, sid: string): Record<string, string> {
   return { ...headers, cookie: `sid=${sid}` };
+}
+
+/** A row measured beside a baseline of its own: the baseline's row, then the row read against it. */
+export async function rowBesideBaseline(
+  suite: string,
+  target: string,
+  measure: () => Promise<LoadResult>,
+  context: BenchContext,
+): Promise<BenchRow[]> {
+  const baseline = await context.measureBaseline();
+  const result = await measure();
+  return [
+    row("baseline", "bare Fastify route, measured just before the next row", baseline, { baseline }),
+    row(suite, target, result, { baseline, engine: context.engine }),
+  ];
 }
 
 export function row(

@@ -4,18 +4,15 @@
  * bare route, p99 <= 20 ms). listing-origin measures the listing without the cache.
  */
 import { measureLoad } from "../lib/load.ts";
-import { brandHeaders, row, type Suite } from "../lib/suite.ts";
+import { brandHeaders, rowBesideBaseline, type Suite } from "../lib/suite.ts";
 
 export const LISTING_PATH = "/v1/deals/london?page=0&pageSize=24";
 
 export const listing: Suite = {
   name: "listing",
   responseCache: true,
-  async run(context) {
-    const result = await measureLoad({
-      url: `${context.appUrl}${LISTING_PATH}`,
-      headers: brandHeaders("main-uk"),
-    });
-    return [row("listing", `GET ${LISTING_PATH} (cached)`, result, context)];
+  run(context) {
+    const target = { url: `${context.appUrl}${LISTING_PATH}`, headers: brandHeaders("main-uk") };
+    return rowBesideBaseline("listing", `GET ${LISTING_PATH} (cached)`, () => measureLoad(target), context);
   },
 };

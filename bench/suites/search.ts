@@ -5,7 +5,7 @@
  * search-origin measures search without the cache.
  */
 import { measureLoad } from "../lib/load.ts";
-import { brandHeaders, row, type Suite } from "../lib/suite.ts";
+import { brandHeaders, rowBesideBaseline, type Suite } from "../lib/suite.ts";
 
 export const SEARCH_PATH = "/v1/search/london?q=spa%20day&pageSize=24";
 export const TYPO_SEARCH_PATH = "/v1/search/london?q=masage&pageSize=24";
@@ -16,8 +16,10 @@ export const search: Suite = {
   async run(context) {
     const rows = [];
     for (const path of [SEARCH_PATH, TYPO_SEARCH_PATH]) {
-      const result = await measureLoad({ url: `${context.appUrl}${path}`, headers: brandHeaders("main-uk") });
-      rows.push(row("search", `GET ${path} (cached)`, result, context));
+      const target = { url: `${context.appUrl}${path}`, headers: brandHeaders("main-uk") };
+      rows.push(
+        ...(await rowBesideBaseline("search", `GET ${path} (cached)`, () => measureLoad(target), context)),
+      );
     }
     return rows;
   },
