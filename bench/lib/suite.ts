@@ -6,7 +6,7 @@
 import type { BrandId } from "@deals/domain/brand";
 import { BRANDS } from "@deals/domain/brand";
 import type { BenchEngine } from "./catalogue.ts";
-import type { LoadResult } from "./load.ts";
+import { type LoadResult, type LoadTarget, measureLoad } from "./load.ts";
 
 export interface BenchContext {
   /** The marketplace under test, e.g. http://127.0.0.1:41234. */
@@ -52,18 +52,18 @@ export function signedIn(headers: Record<string, string>, sid: string): Record<s
   return { ...headers, cookie: `sid=${sid}` };
 }
 
-/** A row measured beside a baseline of its own: the baseline's row, then the row read against it. */
+/** `load` measured beside a baseline of its own: the baseline's row, then `load`'s read against it. */
 export async function rowBesideBaseline(
   suite: string,
-  target: string,
-  measure: () => Promise<LoadResult>,
+  label: string,
+  load: LoadTarget,
   context: BenchContext,
 ): Promise<BenchRow[]> {
   const baseline = await context.measureBaseline();
-  const result = await measure();
+  const result = await measureLoad(load);
   return [
     row("baseline", "bare Fastify route, measured just before the next row", baseline, { baseline }),
-    row(suite, target, result, { baseline, engine: context.engine }),
+    row(suite, label, result, { baseline, engine: context.engine }),
   ];
 }
 

@@ -4,7 +4,6 @@
  * and the typo path (no deal has the word, so the words are corrected and searched again).
  * search-origin measures search without the cache.
  */
-import { measureLoad } from "../lib/load.ts";
 import { brandHeaders, rowBesideBaseline, type Suite } from "../lib/suite.ts";
 
 export const SEARCH_PATH = "/v1/search/london?q=spa%20day&pageSize=24";
@@ -17,9 +16,7 @@ export const search: Suite = {
     const rows = [];
     for (const path of [SEARCH_PATH, TYPO_SEARCH_PATH]) {
       const target = { url: `${context.appUrl}${path}`, headers: brandHeaders("main-uk") };
-      rows.push(
-        ...(await rowBesideBaseline("search", `GET ${path} (cached)`, () => measureLoad(target), context)),
-      );
+      rows.push(...(await rowBesideBaseline("search", `GET ${path} (cached)`, target, context)));
     }
     return rows;
   },

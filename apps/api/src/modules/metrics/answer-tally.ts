@@ -2,9 +2,9 @@
  * Every answer counted and timed by method, route and status, for three metrics:
  * http_requests_total, http_request_errors_total (5xx) and http_request_duration_seconds.
  * prom-client's own counters and histograms check and hash their labels on every call, about a
- * twentieth of a cached answer's CPU (docs/scaling.md "Answers counted in plain numbers"); an
- * answer here finds its tally by one string and adds to plain numbers, and the metrics' values
- * are made from the tallies when /metrics is read.
+ * twentieth of a cached answer's CPU (docs/scaling.md "Answers counted in plain numbers, and a
+ * baseline beside each cached answer"); an answer here finds its tally by one string and adds to
+ * plain numbers, and the metrics' values are made from the tallies when /metrics is read.
  */
 import type { Metric, Registry } from "prom-client";
 
