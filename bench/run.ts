@@ -15,11 +15,17 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { type RunningServer, startServer } from "../scripts/lib/start-server.ts";
-import { BENCH_CATALOGUE, type BenchCatalogue, benchEngines, prepareCatalogue } from "./lib/catalogue.ts";
+import {
+  BENCH_CATALOGUE,
+  type BenchCatalogue,
+  benchEngines,
+  prepareCatalogue,
+  SMALL_CATALOGUE,
+} from "./lib/catalogue.ts";
 import { fetchOnce, LOAD_SETTINGS, measureLoad } from "./lib/load.ts";
 import { type Metric, printMetrics } from "./lib/metric.ts";
-import { printTable, RESULTS_FILE, writeResults } from "./lib/report.ts";
-import { type BenchRow, brandHeaders, row } from "./lib/suite.ts";
+import { printFlatness, printTable, RESULTS_FILE, writeResults } from "./lib/report.ts";
+import { type BenchRow, brandHeaders, row, type ServedCatalogue } from "./lib/suite.ts";
 import { METRIC_SUITES, SUITES } from "./suites/index.ts";
 import { LISTING_PATH } from "./suites/listing.ts";
 
@@ -53,7 +59,7 @@ const cacheName = (responseCache: boolean) => (responseCache ? "cached" : "origi
 
 function startMarketplace(catalogue: BenchCatalogue, responseCache: boolean): Promise<RunningServer> {
   const cache = cacheName(responseCache);
-  console.log(`Starting the marketplace on ${catalogue.engine}, ${cache}...`);
+  console.log(`Starting the marketplace on ${catalogue.engine}, ${cache}, ${catalogue.deals} deals...`);
   return startServer({
     command: ["npx", "tsx", "apps/api/src/main.ts"],
     env: {
@@ -65,7 +71,7 @@ function startMarketplace(catalogue: BenchCatalogue, responseCache: boolean): Pr
       HOST: "127.0.0.1",
       PORT: "0",
     },
-    logFile: join(LOG_DIR, `marketplace-${catalogue.engine}-${cache}.log`),
+    logFile: join(LOG_DIR, `marketplace-${catalogue.engine}-${cache}-${catalogue.deals}.log`),
     readyTimeoutMs: READY_TIMEOUT_MS,
   });
 }
@@ -90,6 +96,19 @@ async function startBaseline(appUrl: string): Promise<{ server: RunningServer; b
     readyTimeoutMs: READY_TIMEOUT_MS,
   });
   return { server, bytes: Buffer.byteLength(listingBody) };
+}
+
+/**
+ * The origin on the 3,000-deal catalogue, served beside the benchmark's own while the origin
+ * suites measure the two in turn; none when the benchmark's own is that size.
+ */
+async function startSmaller(
+  engine: BenchCatalogue["engine"],
+): Promise<(ServedCatalogue & { stop(): Promise<void> }) | undefined> {
+  if (BENCH_CATALOGUE.deals === SMALL_CATALOGUE.deals) return undefined;
+  const catalogue = await prepareCatalogue(engine, console.log, SMALL_CATALOGUE);
+  const app = await startMarketplace(catalogue, false);
+  return { appUrl: app.url, deals: catalogue.deals, shopperSid: catalogue.shopperSid, stop: app.stop };
 }
 
 /** Runs `work`; a suite that throws is reported and skipped, so the others still run. */
@@ -119,22 +138,25 @@ for (const engine of engines) {
     const withMetrics = responseCache ? metricsHere : [];
     if (here.length === 0 && withMetrics.length === 0) continue;
     const app = await startMarketplace(catalogue, responseCache);
-    const bare = await startBaseline(app.url).catch(async (error) => {
-      await app.stop();
-      throw error;
-    });
+    const stopping: (() => Promise<void>)[] = [app.stop];
     try {
+      const bare = await startBaseline(app.url);
+      stopping.push(bare.server.stop);
+      const smaller = here.some((suite) => suite.bothSizes) ? await startSmaller(engine) : undefined;
+      if (smaller) stopping.push(smaller.stop);
       console.log(`Measuring the baseline (${bare.bytes} bytes of JSON)...`);
-      const measureBaseline = () => measureLoad({ url: `${bare.server.url}/` });
-      const baseline = await measureBaseline();
+      const baselineTarget = { url: `${bare.server.url}/` };
+      const baseline = await measureLoad(baselineTarget);
       const label = `bare Fastify route, fixed ${bare.bytes}-byte JSON (before ${engine}, ${cacheName(responseCache)})`;
       rows.push(row("baseline", label, baseline, { baseline }));
       const context = {
         appUrl: app.url,
-        baseline,
-        measureBaseline,
-        engine,
+        deals: catalogue.deals,
         shopperSid: catalogue.shopperSid,
+        baseline,
+        baselineTarget,
+        engine,
+        ...(smaller ? { smaller } : {}),
       };
       for (const suite of here) {
         console.log(`Running ${suite.name} on ${engine}...`);
@@ -145,7 +167,7 @@ for (const engine of engines) {
         metrics.push(...(await attempt(suite.name, () => suite.run(app.url), skipped, {})));
       }
     } finally {
-      await Promise.all([bare.server.stop(), app.stop()]);
+      await Promise.all(stopping.map((stop) => stop()));
     }
   }
 }
@@ -156,6 +178,7 @@ console.log(
     `${engines.map((engine) => `${engine} ${SERVING_PROCESSES[engine]} process(es)`).join(", ")}\n`,
 );
 printTable(rows);
+printFlatness(rows);
 if (metrics.length > 0) {
   console.log("");
   printMetrics(metrics);
@@ -163,7 +186,7 @@ if (metrics.length > 0) {
 for (const skip of skipped) console.log(`Not measured: ${JSON.stringify(skip)}`);
 await writeResults(
   {
-    catalogue: { deals: BENCH_CATALOGUE.deals, prepared: catalogues },
+    catalogue: { deals: BENCH_CATALOGUE.deals, smaller: SMALL_CATALOGUE.deals, prepared: catalogues },
     load: LOAD_SETTINGS,
     serverEnv: SERVER_ENV,
     processes: Object.fromEntries(engines.map((engine) => [engine, SERVING_PROCESSES[engine]])),

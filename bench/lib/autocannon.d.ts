@@ -6,7 +6,7 @@ declare module "autocannon" {
     p99: number;
   }
 
-  interface Result {
+  export interface Result {
     requests: Histogram;
     latency: Histogram;
     errors: number;

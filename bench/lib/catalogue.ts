@@ -1,7 +1,8 @@
 /**
- * The benchmark catalogue: 50,000 deals (BENCH_DEALS overrides, e.g. 3000 to check latency
- * stays flat with size), in a PGlite data folder and, when DATABASE_URL is set, in a
- * PostgreSQL database of its own on that server. Each is built once (a minute or two) and
+ * The benchmark catalogue: 50,000 deals (BENCH_DEALS overrides), in a PGlite data folder and,
+ * when DATABASE_URL is set, in a PostgreSQL database of its own on that server. The origin
+ * suites also open a catalogue of 3,000 deals, the smallest the latency targets name, to measure
+ * the two in turn. Each is built once (a minute or two) and
  * reused while the code that shapes it (schema, migrations, seed) is unchanged and it is less
  * than a day old: its closing dates are spread around the moment it was seeded, so an old
  * copy lists fewer open deals than a fresh one.
@@ -25,14 +26,26 @@ function dealsFromEnv(): number {
   return Number(text);
 }
 
-const DEALS = dealsFromEnv();
-const SIZE_NAME = DEALS % 1000 === 0 ? `${DEALS / 1000}k` : String(DEALS);
+/** A catalogue of some size: where its PGlite copy and its PostgreSQL database live. */
+export interface CatalogueSize {
+  deals: number;
+  dataDir: string;
+  /** The database on the server DATABASE_URL names. */
+  postgresDatabase: string;
+}
 
-export const BENCH_CATALOGUE = { dataDir: `data/bench-${SIZE_NAME}`, deals: DEALS, seed: 1 } as const;
+export function catalogueSize(deals: number): CatalogueSize {
+  const name = deals % 1000 === 0 ? `${deals / 1000}k` : String(deals);
+  return { deals, dataDir: `data/bench-${name}`, postgresDatabase: `bench_catalogue_${name}` };
+}
 
-/** Where the PostgreSQL catalogue lives, on the server DATABASE_URL names. */
-const POSTGRES_DATABASE = `bench_catalogue_${SIZE_NAME}`;
-const MARKER_FILE = join(BENCH_CATALOGUE.dataDir, "catalogue.json");
+export const BENCH_CATALOGUE = catalogueSize(dealsFromEnv());
+
+/** The smallest catalogue the latency targets name ("flat from 3,000 to 50,000 deals"). */
+export const SMALL_CATALOGUE = catalogueSize(3000);
+
+const SEED = 1;
+const markerFile = (size: CatalogueSize) => join(size.dataDir, "catalogue.json");
 /**
  * What decides the seeded rows: the seed, the schema and the migrations. Other files of
  * packages/db (how statements are sent, the pool) change often and leave the rows as they are,
@@ -46,6 +59,7 @@ export type BenchEngine = "pglite" | "postgres";
 
 export interface BenchCatalogue {
   engine: BenchEngine;
+  deals: number;
   prepared: "reused" | "built";
   /** What the marketplace's environment needs to open this catalogue. */
   serverEnv: Record<string, string>;
@@ -73,23 +87,22 @@ async function seedVersion(): Promise<string> {
   return hash.digest("hex").slice(0, 16);
 }
 
-function matches(marker: Marker | undefined, version: string): boolean {
-  const { deals, seed } = BENCH_CATALOGUE;
+function matches(marker: Marker | undefined, version: string, deals: number): boolean {
   const fresh = marker !== undefined && Date.now() - Date.parse(marker.builtAt) < MAX_AGE_MS;
-  return fresh && marker.seedVersion === version && marker.deals === deals && marker.seed === seed;
+  return fresh && marker.seedVersion === version && marker.deals === deals && marker.seed === SEED;
 }
 
-const newMarker = (version: string): Marker => ({
-  deals: BENCH_CATALOGUE.deals,
-  seed: BENCH_CATALOGUE.seed,
+const newMarker = (version: string, deals: number): Marker => ({
+  deals,
+  seed: SEED,
   seedVersion: version,
   builtAt: new Date().toISOString(),
 });
 
-async function seed(database: Database, log: (line: string) => void): Promise<void> {
+async function seed(database: Database, deals: number, log: (line: string) => void): Promise<void> {
   const started = performance.now();
   await migrate(database);
-  await seedCatalogue(database.db, { deals: BENCH_CATALOGUE.deals, seed: BENCH_CATALOGUE.seed });
+  await seedCatalogue(database.db, { deals, seed: SEED });
   log(`Built in ${Math.round((performance.now() - started) / 1000)} s.`);
 }
 
@@ -114,13 +127,13 @@ async function signUpShopper(database: Database): Promise<string> {
   return sid;
 }
 
-async function preparePglite(log: (line: string) => void): Promise<BenchCatalogue> {
-  const { dataDir, deals } = BENCH_CATALOGUE;
+async function preparePglite(size: CatalogueSize, log: (line: string) => void): Promise<BenchCatalogue> {
+  const { dataDir, deals } = size;
   const version = await seedVersion();
-  const marker = existsSync(MARKER_FILE)
-    ? (JSON.parse(await readFile(MARKER_FILE, "utf8")) as Marker)
+  const marker = existsSync(markerFile(size))
+    ? (JSON.parse(await readFile(markerFile(size), "utf8")) as Marker)
     : undefined;
-  const reuse = matches(marker, version);
+  const reuse = matches(marker, version, deals);
   if (reuse) log(`Reusing the ${deals}-deal PGlite catalogue in ${dataDir} (built ${marker!.builtAt}).`);
   else {
     log(`Building a ${deals}-deal PGlite catalogue in ${dataDir} (once; later runs reuse it)...`);
@@ -130,14 +143,15 @@ async function preparePglite(log: (line: string) => void): Promise<BenchCatalogu
   const database = await openDatabase({ dataDir: join(dataDir, "pglite") });
   let shopperSid: string;
   try {
-    if (!reuse) await seed(database, log);
+    if (!reuse) await seed(database, deals, log);
     shopperSid = await signUpShopper(database);
   } finally {
     await database.close();
   }
-  if (!reuse) await writeFile(MARKER_FILE, `${JSON.stringify(newMarker(version), null, 2)}\n`);
+  if (!reuse) await writeFile(markerFile(size), `${JSON.stringify(newMarker(version, deals), null, 2)}\n`);
   return {
     engine: "pglite",
+    deals,
     prepared: reuse ? "reused" : "built",
     serverEnv: { DATA_DIR: dataDir, SEED_DEALS: String(deals) },
     shopperSid,
@@ -155,30 +169,34 @@ async function readPostgresMarker(url: string): Promise<Marker | undefined> {
   }
 }
 
-async function preparePostgres(serverUrl: string, log: (line: string) => void): Promise<BenchCatalogue> {
-  const { deals } = BENCH_CATALOGUE;
-  const url = databaseUrl(serverUrl, POSTGRES_DATABASE);
+async function preparePostgres(
+  serverUrl: string,
+  size: CatalogueSize,
+  log: (line: string) => void,
+): Promise<BenchCatalogue> {
+  const { deals, postgresDatabase } = size;
+  const url = databaseUrl(serverUrl, postgresDatabase);
   const version = await seedVersion();
   const marker = await readPostgresMarker(url);
-  const reuse = matches(marker, version);
+  const reuse = matches(marker, version, deals);
   if (reuse)
-    log(`Reusing the ${deals}-deal PostgreSQL catalogue ${POSTGRES_DATABASE} (built ${marker!.builtAt}).`);
+    log(`Reusing the ${deals}-deal PostgreSQL catalogue ${postgresDatabase} (built ${marker!.builtAt}).`);
   else {
-    log(`Building a ${deals}-deal PostgreSQL catalogue ${POSTGRES_DATABASE} (once; later runs reuse it)...`);
+    log(`Building a ${deals}-deal PostgreSQL catalogue ${postgresDatabase} (once; later runs reuse it)...`);
     await withAdmin(serverUrl, async (client) => {
-      await client.query(`drop database if exists "${POSTGRES_DATABASE}" with (force)`);
-      await client.query(`create database "${POSTGRES_DATABASE}"`);
+      await client.query(`drop database if exists "${postgresDatabase}" with (force)`);
+      await client.query(`create database "${postgresDatabase}"`);
     });
   }
   const database = await openDatabase({ databaseUrl: url });
   let shopperSid: string;
   try {
     if (!reuse) {
-      await seed(database, log);
+      await seed(database, deals, log);
       await database.db.execute(sql`vacuum analyze`);
       await database.db.execute(sql`create table bench_catalogue (marker jsonb not null)`);
       await database.db.execute(
-        sql`insert into bench_catalogue (marker) values (${JSON.stringify(newMarker(version))}::jsonb)`,
+        sql`insert into bench_catalogue (marker) values (${JSON.stringify(newMarker(version, deals))}::jsonb)`,
       );
     }
     shopperSid = await signUpShopper(database);
@@ -187,6 +205,7 @@ async function preparePostgres(serverUrl: string, log: (line: string) => void): 
   }
   return {
     engine: "postgres",
+    deals,
     prepared: reuse ? "reused" : "built",
     serverEnv: { DATABASE_URL: url, SEED_DEALS: String(deals) },
     shopperSid,
@@ -205,29 +224,37 @@ export function benchEngines(): BenchEngine[] {
  * with a new shopper: for measurements that must not rebuild a catalogue others are using.
  */
 export async function existingCatalogue(engine: BenchEngine): Promise<BenchCatalogue> {
+  const { dataDir, deals, postgresDatabase } = BENCH_CATALOGUE;
   const serverUrl = process.env.DATABASE_URL;
   if (engine === "postgres" && !serverUrl) throw new Error("The PostgreSQL catalogue needs DATABASE_URL");
-  const postgresUrl = engine === "postgres" ? databaseUrl(serverUrl!, POSTGRES_DATABASE) : undefined;
-  if (engine === "pglite" && !existsSync(MARKER_FILE))
-    throw new Error(`No catalogue in ${BENCH_CATALOGUE.dataDir}`);
+  const postgresUrl = engine === "postgres" ? databaseUrl(serverUrl!, postgresDatabase) : undefined;
+  if (engine === "pglite" && !existsSync(markerFile(BENCH_CATALOGUE)))
+    throw new Error(`No catalogue in ${dataDir}`);
   const serverEnv: Record<string, string> = postgresUrl
-    ? { DATABASE_URL: postgresUrl, SEED_DEALS: String(BENCH_CATALOGUE.deals) }
-    : { DATA_DIR: BENCH_CATALOGUE.dataDir, SEED_DEALS: String(BENCH_CATALOGUE.deals) };
+    ? { DATABASE_URL: postgresUrl, SEED_DEALS: String(deals) }
+    : { DATA_DIR: dataDir, SEED_DEALS: String(deals) };
   const database = await openDatabase(
-    postgresUrl ? { databaseUrl: postgresUrl } : { dataDir: join(BENCH_CATALOGUE.dataDir, "pglite") },
+    postgresUrl ? { databaseUrl: postgresUrl } : { dataDir: join(dataDir, "pglite") },
   );
   try {
     const shopperSid = await signUpShopper(database);
-    return { engine, prepared: "reused", serverEnv, shopperSid };
+    return { engine, deals, prepared: "reused", serverEnv, shopperSid };
   } finally {
     await database.close();
   }
 }
 
-/** Builds the engine's catalogue unless a matching one is there, and signs up the run's shopper. */
-export function prepareCatalogue(engine: BenchEngine, log: (line: string) => void): Promise<BenchCatalogue> {
-  if (engine === "pglite") return preparePglite(log);
+/**
+ * Builds the engine's catalogue of that size (the benchmark's own unless told) unless a matching
+ * one is there, and signs up the run's shopper.
+ */
+export function prepareCatalogue(
+  engine: BenchEngine,
+  log: (line: string) => void,
+  size: CatalogueSize = BENCH_CATALOGUE,
+): Promise<BenchCatalogue> {
+  if (engine === "pglite") return preparePglite(size, log);
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new Error("The PostgreSQL catalogue needs DATABASE_URL");
-  return preparePostgres(serverUrl, log);
+  return preparePostgres(serverUrl, size, log);
 }

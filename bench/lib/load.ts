@@ -3,11 +3,14 @@
  * Failed requests (connection errors, timeouts, non-2xx answers) are counted and shown beside
  * the throughput: a fast error page is not a result.
  *
+ * Targets compared with each other (a cached answer and the bare route, two catalogue sizes)
+ * are measured in turn, round after round (`measureInTurn`).
+ *
  * BENCH_SECONDS and BENCH_WARM_UP_SECONDS shorten the runs while iterating on one suite
  * (`BENCH_SECONDS=3 npm run bench listing-origin`); published figures use the defaults.
  */
 import { setTimeout as sleep } from "node:timers/promises";
-import autocannon from "autocannon";
+import autocannon, { type Result } from "autocannon";
 
 function secondsFromEnv(name: string, fallback: number): number {
   const text = process.env[name];
@@ -25,6 +28,8 @@ export const LOAD_SETTINGS = {
   // (docs/scaling.md "Connections accepted in turn, and a warm server"). The figures are of a
   // warm server.
   warmUpSeconds: secondsFromEnv("BENCH_WARM_UP_SECONDS", 10),
+  /** Targets measured in turn: this many rounds, each target half the run's seconds in each. */
+  rounds: 4,
 } as const;
 
 export interface LoadTarget {
@@ -79,6 +84,60 @@ export async function measureLoad(target: LoadTarget): Promise<LoadResult> {
     // autocannon counts timeouts among its errors.
     failed: result.errors + result.non2xx,
   };
+}
+
+const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/** Between two targets' turns, for the requests the last one left unanswered to finish. */
+const TURN_SETTLE_MS = 1000;
+
+export interface InTurn {
+  /** Each target over its rounds: the mean rate, the median p50 and p99, every failure. */
+  results: LoadResult[];
+  /**
+   * The median over the rounds of each target's rate against the first target's in the same
+   * round: the share of it each measured while the machine ran at the same speed.
+   */
+  rateShares: number[];
+}
+
+/**
+ * Targets measured in turn: each warmed up, then `LOAD_SETTINGS.rounds` rounds in which each is
+ * loaded for half the run's seconds, the order reversed every other round. A shared machine's
+ * speed moves by a quarter from one minute to the next (docs/scaling.md "Answers counted in
+ * plain numbers"); two targets measured minutes apart read that move as a difference between them,
+ * where measured in turn each meets it alike and the medians of their rounds leave it out.
+ */
+export async function measureInTurn(targets: readonly LoadTarget[]): Promise<InTurn> {
+  const warmUpSeconds = Math.ceil(LOAD_SETTINGS.warmUpSeconds / 2);
+  const roundSeconds = Math.ceil(LOAD_SETTINGS.durationSeconds / 2);
+  for (const target of targets) {
+    await run(target, warmUpSeconds);
+    await sleep(SETTLE_MS);
+  }
+  const rounds = targets.map(() => [] as Result[]);
+  for (let round = 0; round < LOAD_SETTINGS.rounds; round++) {
+    const order = targets.map((_, index) => index);
+    if (round % 2 === 1) order.reverse();
+    for (const index of order) {
+      rounds[index]!.push(await run(targets[index]!, roundSeconds));
+      await sleep(TURN_SETTLE_MS);
+    }
+  }
+  const results = rounds.map((each) => ({
+    requestsPerSecond: each.reduce((sum, result) => sum + result.requests.average, 0) / each.length,
+    p50Ms: median(each.map((result) => result.latency.p50)),
+    p99Ms: median(each.map((result) => result.latency.p99)),
+    failed: each.reduce((sum, result) => sum + result.errors + result.non2xx, 0),
+  }));
+  const rateShares = rounds.map((each) =>
+    median(each.map((result, round) => result.requests.average / rounds[0]![round]!.requests.average)),
+  );
+  return { results, rateShares };
 }
 
 /** One request, checked, for sizing the baseline and failing early on a broken target. */

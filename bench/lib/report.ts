@@ -8,12 +8,23 @@ export const RESULTS_FILE = "bench/results/latest.json";
 const number = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 0 });
 const percent = new Intl.NumberFormat("en-GB", { style: "percent", maximumFractionDigits: 1 });
 
+function printColumns(table: readonly string[][], leftAligned: number): void {
+  const widths = table[0]!.map((_, column) => Math.max(...table.map((cells) => cells[column]!.length)));
+  for (const cells of table) {
+    const line = cells.map((cell, column) =>
+      column < leftAligned ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!),
+    );
+    console.log(line.join("  "));
+  }
+}
+
 export function printTable(rows: readonly BenchRow[]): void {
   const table = [
-    ["target", "engine", "req/s", "p50 ms", "p99 ms", "vs baseline", "failed"],
+    ["target", "engine", "deals", "req/s", "p50 ms", "p99 ms", "vs baseline", "failed"],
     ...rows.map((r) => [
       r.target,
       r.engine,
+      r.deals === undefined ? "" : number.format(r.deals),
       number.format(r.requestsPerSecond),
       String(r.p50Ms),
       String(r.p99Ms),
@@ -21,13 +32,49 @@ export function printTable(rows: readonly BenchRow[]): void {
       number.format(r.failed),
     ]),
   ];
-  const widths = table[0]!.map((_, column) => Math.max(...table.map((cells) => cells[column]!.length)));
-  for (const cells of table) {
-    const line = cells.map((cell, column) =>
-      column <= 1 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!),
-    );
-    console.log(line.join("  "));
-  }
+  printColumns(table, 2);
+}
+
+/** Latency within this share of the smaller catalogue's is flat (design.md "Speed"). */
+const FLAT = 0.2;
+
+/**
+ * Each target measured on two catalogues in turn: its p50 and p99 on the larger against the
+ * smaller's, and whether both are within 20 % of it.
+ */
+export function printFlatness(rows: readonly BenchRow[]): void {
+  const key = (r: BenchRow) => `${r.suite}|${r.engine}|${r.target}`;
+  const sized = rows.filter((r) => r.deals !== undefined);
+  const pairs = sized.flatMap((larger) => {
+    const smaller = sized.find((r) => key(r) === key(larger) && r.deals! < larger.deals!);
+    return smaller ? [[smaller, larger] as const] : [];
+  });
+  if (pairs.length === 0) return;
+  const change = (from: number, to: number) => `${to >= from ? "+" : ""}${percent.format(to / from - 1)}`;
+  const [small, large] = pairs[0]!.map((r) => number.format(r.deals!));
+  console.log(`
+Latency from ${small} to ${large} deals, measured in turn (p50 and p99 in ms):`);
+  printColumns(
+    [
+      ["target", "engine", "p50", "change", "p99", "change", `within ${percent.format(FLAT)}`],
+      ...pairs.map(([smaller, larger]) => {
+        const flat = [
+          [smaller.p50Ms, larger.p50Ms],
+          [smaller.p99Ms, larger.p99Ms],
+        ].every(([from, to]) => Math.abs(to! / from! - 1) <= FLAT);
+        return [
+          larger.target,
+          larger.engine,
+          `${smaller.p50Ms} → ${larger.p50Ms}`,
+          change(smaller.p50Ms, larger.p50Ms),
+          `${smaller.p99Ms} → ${larger.p99Ms}`,
+          change(smaller.p99Ms, larger.p99Ms),
+          flat ? "yes" : "NO",
+        ];
+      }),
+    ],
+    2,
+  );
 }
 
 export async function writeResults(

@@ -6,28 +6,40 @@
 import type { BrandId } from "@deals/domain/brand";
 import { BRANDS } from "@deals/domain/brand";
 import type { BenchEngine } from "./catalogue.ts";
-import { type LoadResult, type LoadTarget, measureLoad } from "./load.ts";
+import { type LoadResult, type LoadTarget, measureInTurn } from "./load.ts";
 
-export interface BenchContext {
-  /** The marketplace under test, e.g. http://127.0.0.1:41234. */
+/** A marketplace serving a catalogue: where it answers, and its signed-in shopper. */
+export interface ServedCatalogue {
+  /** e.g. http://127.0.0.1:41234 */
   appUrl: string;
+  deals: number;
+  /** The session cookie value of a signed-in shopper of the main UK site. */
+  shopperSid: string;
+}
+
+export interface BenchContext extends ServedCatalogue {
   /** The bare Fastify route returning a fixed JSON of the listing response's size. */
   baseline: LoadResult;
   /**
-   * The bare route measured again now: a suite whose target is a share of it (the cached
-   * answers, ≥ 90 %) measures it beside each row, since a shared machine's speed moves from
-   * one minute to the next.
+   * The bare route, serving while the suites run: a suite whose target is a share of it (the
+   * cached answers, ≥ 90 %) measures it in turn with each row, since a shared machine's speed
+   * moves from one minute to the next.
    */
-  measureBaseline(): Promise<LoadResult>;
+  baselineTarget: LoadTarget;
   engine: BenchEngine;
-  /** The session cookie value of a signed-in shopper of the main UK site. */
-  shopperSid: string;
+  /**
+   * Beside the origin suites, the same marketplace on the 3,000-deal catalogue (unless the
+   * benchmark's own is that size), measured in turn with the larger to show latency stays flat.
+   */
+  smaller?: ServedCatalogue;
 }
 
 export interface BenchRow extends LoadResult {
   suite: string;
   engine: BenchEngine | "-";
   target: string;
+  /** The catalogue measured, for the rows measured on two (origin suites). */
+  deals?: number;
   ratioToBaseline: number;
 }
 
@@ -38,6 +50,8 @@ export interface Suite {
    * (RESPONSE_CACHE_TTL_MS=0: every request reaches the origin, as the long tail does).
    */
   responseCache: boolean;
+  /** Whether it measures the 3,000-deal catalogue in turn with the benchmark's (`context.smaller`). */
+  bothSizes?: boolean;
   run(context: BenchContext): Promise<BenchRow[]>;
 }
 
@@ -52,18 +66,21 @@ export function signedIn(headers: Record<string, string>, sid: string): Record<s
   return { ...headers, cookie: `sid=${sid}` };
 }
 
-/** `load` measured beside a baseline of its own: the baseline's row, then `load`'s read against it. */
+/**
+ * `load` and the bare route measured in turn: the baseline's row, then `load`'s, whose share of
+ * the baseline is the median of their rounds' (`measureInTurn`).
+ */
 export async function rowBesideBaseline(
   suite: string,
   label: string,
   load: LoadTarget,
   context: BenchContext,
 ): Promise<BenchRow[]> {
-  const baseline = await context.measureBaseline();
-  const result = await measureLoad(load);
+  const { results, rateShares } = await measureInTurn([context.baselineTarget, load]);
+  const [baseline, result] = results as [LoadResult, LoadResult];
   return [
-    row("baseline", "bare Fastify route, measured just before the next row", baseline, { baseline }),
-    row(suite, label, result, { baseline, engine: context.engine }),
+    row("baseline", "bare Fastify route, measured in turn with the next row", baseline, { baseline }),
+    { ...row(suite, label, result, { baseline, engine: context.engine }), ratioToBaseline: rateShares[1]! },
   ];
 }
 
