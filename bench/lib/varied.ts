@@ -87,28 +87,38 @@ export function benchListings(): BenchListing[] {
 }
 
 /**
- * The bench's listings whose page is full on every server named, labelled "N URLs" or "N of 250
- * URLs". Past its last page a listing answers a short or empty page, far cheaper to read and
- * render than a full one: a smaller catalogue is measured on the pages full in both, so catalogue
- * sizes compare like for like.
+ * Those of `asked` whose API page is full on every server named, labelled "N URLs" or "N of M
+ * URLs". Past its last page a listing answers a short or empty page, and a search that finds few
+ * deals a short one, far cheaper to read and render than a full one: a smaller catalogue is
+ * measured on the pages full in both, so catalogue sizes compare like for like.
  */
-export async function fullListings(...appUrls: string[]): Promise<{ kept: BenchListing[]; label: string }> {
-  const asked = benchListings();
-  const kept: BenchListing[] = [];
-  for (const listing of asked) {
+async function fullOnEvery<T>(
+  asked: readonly T[],
+  apiPath: (item: T) => string,
+  appUrls: readonly string[],
+): Promise<{ kept: T[]; label: string }> {
+  const kept: T[] = [];
+  for (const item of asked) {
     let full = true;
     for (const appUrl of appUrls) {
-      const response = await fetch(`${appUrl}${listing.api}`, { headers: brandHeaders("main-uk") });
+      const response = await fetch(`${appUrl}${apiPath(item)}`, { headers: brandHeaders("main-uk") });
       const body = (await response.json()) as { deals?: unknown[] };
       full &&= response.ok && body.deals?.length === PAGE_SIZE;
     }
-    if (full) kept.push(listing);
+    if (full) kept.push(item);
   }
-  if (kept.length === 0) throw new Error("None of the bench's listings has a full page");
+  if (kept.length === 0) throw new Error("None of the bench's URLs has a full page");
   const label =
     kept.length === asked.length ? `${asked.length} URLs` : `${kept.length} of ${asked.length} URLs`;
   return { kept, label };
 }
+
+/** The bench's listings whose page is full on every server named. */
+export const fullListings = (...appUrls: string[]) =>
+  fullOnEvery(benchListings(), (listing) => listing.api, appUrls);
+
+/** The bench's searches whose first page is full on every server named. */
+export const fullSearches = (...appUrls: string[]) => fullOnEvery(searchApiPaths(), (path) => path, appUrls);
 
 /** 120 search API paths: 12 queries in each of 10 locations. */
 export function searchApiPaths(): string[] {

@@ -5,7 +5,7 @@
  * pages >= 800 req/s and p99 <= 250 ms, on PostgreSQL; on PGlite no failures and
  * p99 <= 500 ms; latency flat within 20 % from 3,000 to 50,000 deals). Each target is measured
  * anonymous and signed in (the session cookie), on the benchmark catalogue and in turn on the
- * 3,000-deal one when it is open beside it.
+ * 3,000-deal one when it is open beside it; listings and searches on the pages full in both.
  */
 import { checkPaths, type LoadResult, measureInTurn, measureLoad } from "../lib/load.ts";
 import {
@@ -17,7 +17,7 @@ import {
   type Suite,
   signedIn,
 } from "../lib/suite.ts";
-import { dealPagePaths, fullListings, searchApiPaths } from "../lib/varied.ts";
+import { dealPagePaths, fullListings, fullSearches } from "../lib/varied.ts";
 
 /** How many of a list's paths are asked once before the load, to fail early on a broken one. */
 const CHECKED_PATHS = 10;
@@ -59,9 +59,10 @@ async function anonymousAndSignedIn(
 
 const LISTINGS = "(10 locations × 5 pages × 5 sorts)";
 
+const appUrls = (context: BenchContext) => servedCatalogues(context).map((catalogue) => catalogue.appUrl);
+
 /** The listings full on every catalogue measured, so both sizes are asked for the same pages. */
-const listingsOf = (context: BenchContext) =>
-  fullListings(...servedCatalogues(context).map((catalogue) => catalogue.appUrl));
+const listingsOf = (context: BenchContext) => fullListings(...appUrls(context));
 
 export const listingOrigin: Suite = {
   name: "listing-origin",
@@ -79,22 +80,20 @@ export const listingOrigin: Suite = {
   },
 };
 
-/**
- * Every search, at every catalogue size: one that finds little is as real a request as one that
- * fills a page (it suggests other searches), where a listing past its last page is not.
- */
 export const searchOrigin: Suite = {
   name: "search-origin",
   responseCache: false,
   bothSizes: true,
-  run: (context) =>
-    anonymousAndSignedIn(
+  async run(context) {
+    const { kept, label } = await fullSearches(...appUrls(context));
+    return anonymousAndSignedIn(
       context,
       "search-origin",
-      "search API, 120 URLs (12 queries incl. 3 typos × 10 locations)",
+      `search API, ${label} (12 queries incl. 3 typos × 10 locations)`,
       brandHeaders("main-uk"),
-      searchApiPaths,
-    ),
+      () => kept,
+    );
+  },
 };
 
 export const pagesOrigin: Suite = {
