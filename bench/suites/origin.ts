@@ -26,7 +26,7 @@ const CHECKED_PATHS = 10;
 const servedCatalogues = (context: BenchContext): ServedCatalogue[] =>
   context.smaller ? [context, context.smaller] : [context];
 
-/** The paths of a target on one catalogue (the listings' are the same on both). */
+/** The paths of a target on one catalogue (listings' and searches' are the same on both). */
 type PathsOf = (catalogue: ServedCatalogue) => readonly string[] | Promise<readonly string[]>;
 
 async function anonymousAndSignedIn(
