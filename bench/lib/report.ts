@@ -50,6 +50,7 @@ export function printFlatness(rows: readonly BenchRow[]): void {
     return smaller ? [[smaller, larger] as const] : [];
   });
   if (pairs.length === 0) return;
+  const within = (from: number, to: number) => Math.abs(to / from - 1) <= FLAT;
   const change = (from: number, to: number) => `${to >= from ? "+" : ""}${percent.format(to / from - 1)}`;
   const [small, large] = pairs[0]!.map((r) => number.format(r.deals!));
   console.log(`
@@ -58,10 +59,7 @@ Latency from ${small} to ${large} deals, measured in turn (p50 and p99 in ms):`)
     [
       ["target", "engine", "p50", "change", "p99", "change", `within ${percent.format(FLAT)}`],
       ...pairs.map(([smaller, larger]) => {
-        const flat = [
-          [smaller.p50Ms, larger.p50Ms],
-          [smaller.p99Ms, larger.p99Ms],
-        ].every(([from, to]) => Math.abs(to! / from! - 1) <= FLAT);
+        const flat = within(smaller.p50Ms, larger.p50Ms) && within(smaller.p99Ms, larger.p99Ms);
         return [
           larger.target,
           larger.engine,
