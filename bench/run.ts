@@ -22,7 +22,7 @@ import {
   prepareCatalogue,
   SMALL_CATALOGUE,
 } from "./lib/catalogue.ts";
-import { fetchOnce, LOAD_SETTINGS, measureLoad } from "./lib/load.ts";
+import { fetchOnce, LOAD_SETTINGS, loadDescription, measureLoad } from "./lib/load.ts";
 import { type Metric, printMetrics } from "./lib/metric.ts";
 import { printFlatness, printTable, RESULTS_FILE, writeResults } from "./lib/report.ts";
 import { type BenchRow, brandHeaders, row, type ServedCatalogue } from "./lib/suite.ts";
@@ -173,8 +173,7 @@ for (const engine of engines) {
 }
 
 console.log(
-  `\n${BENCH_CATALOGUE.deals} deals, ${LOAD_SETTINGS.connections} connections, ` +
-    `${LOAD_SETTINGS.durationSeconds} s each after a ${LOAD_SETTINGS.warmUpSeconds} s warm-up, ` +
+  `\n${BENCH_CATALOGUE.deals} deals; ${loadDescription()}; ` +
     `${engines.map((engine) => `${engine} ${SERVING_PROCESSES[engine]} process(es)`).join(", ")}\n`,
 );
 printTable(rows);

@@ -151,6 +151,15 @@ export async function measureInTurn(targets: readonly LoadTarget[]): Promise<InT
   return { results, rateShares };
 }
 
+/** How the targets are loaded, for the report's heading. */
+export function loadDescription(): string {
+  const { connections, durationSeconds, warmUpSeconds, rounds } = LOAD_SETTINGS;
+  return (
+    `${connections} connections; one target ${durationSeconds} s after a ${warmUpSeconds} s warm-up; ` +
+    `targets in turn ${rounds} rounds of ${Math.ceil(durationSeconds / 2)} s, each after a ${LEAD_IN_SECONDS} s lead-in`
+  );
+}
+
 /** One request, checked, for sizing the baseline and failing early on a broken target. */
 export async function fetchOnce(target: LoadTarget): Promise<string> {
   const response = await fetch(target.url, { headers: target.headers ?? {} });

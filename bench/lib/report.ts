@@ -38,41 +38,50 @@ export function printTable(rows: readonly BenchRow[]): void {
 /** Latency within this share of the smaller catalogue's is flat (design.md "Speed"). */
 const FLAT = 0.2;
 
-/**
- * Each target measured on two catalogues in turn: its p50 and p99 on the larger against the
- * smaller's, and whether both are within 20 % of it.
- */
-export function printFlatness(rows: readonly BenchRow[]): void {
-  const key = (r: BenchRow) => `${r.suite}|${r.engine}|${r.target}`;
-  const sized = rows.filter((r) => r.deals !== undefined);
-  const pairs = sized.flatMap((larger) => {
-    const smaller = sized.find((r) => key(r) === key(larger) && r.deals! < larger.deals!);
-    return smaller ? [[smaller, larger] as const] : [];
-  });
-  if (pairs.length === 0) return;
+/** A target measured twice in turn, as printed in a table of latency changes. */
+export interface LatencyPair {
+  target: string;
+  engine: string;
+  from: { p50Ms: number; p99Ms: number };
+  to: { p50Ms: number; p99Ms: number };
+}
+
+/** Each pair's p50 and p99 from the first measure to the second, and whether both are within 20 %. */
+export function printLatencyChanges(heading: string, pairs: readonly LatencyPair[]): void {
   const within = (from: number, to: number) => Math.abs(to / from - 1) <= FLAT;
   const change = (from: number, to: number) => `${to >= from ? "+" : ""}${percent.format(to / from - 1)}`;
-  const [small, large] = pairs[0]!.map((r) => number.format(r.deals!));
-  console.log(`
-Latency from ${small} to ${large} deals, measured in turn (p50 and p99 in ms):`);
+  console.log(`\n${heading} (p50 and p99 in ms):`);
   printColumns(
     [
       ["target", "engine", "p50", "change", "p99", "change", `within ${percent.format(FLAT)}`],
-      ...pairs.map(([smaller, larger]) => {
-        const flat = within(smaller.p50Ms, larger.p50Ms) && within(smaller.p99Ms, larger.p99Ms);
+      ...pairs.map(({ target, engine, from, to }) => {
+        const flat = within(from.p50Ms, to.p50Ms) && within(from.p99Ms, to.p99Ms);
         return [
-          larger.target,
-          larger.engine,
-          `${smaller.p50Ms} → ${larger.p50Ms}`,
-          change(smaller.p50Ms, larger.p50Ms),
-          `${smaller.p99Ms} → ${larger.p99Ms}`,
-          change(smaller.p99Ms, larger.p99Ms),
+          target,
+          engine,
+          `${from.p50Ms} → ${to.p50Ms}`,
+          change(from.p50Ms, to.p50Ms),
+          `${from.p99Ms} → ${to.p99Ms}`,
+          change(from.p99Ms, to.p99Ms),
           flat ? "yes" : "NO",
         ];
       }),
     ],
     2,
   );
+}
+
+/** Each target measured on two catalogues in turn, from the smaller to the larger. */
+export function printFlatness(rows: readonly BenchRow[]): void {
+  const key = (r: BenchRow) => `${r.suite}|${r.engine}|${r.target}`;
+  const sized = rows.filter((r) => r.deals !== undefined);
+  const pairs = sized.flatMap((larger) => {
+    const smaller = sized.find((r) => key(r) === key(larger) && r.deals! < larger.deals!);
+    return smaller ? [{ target: larger.target, engine: larger.engine, from: smaller, to: larger }] : [];
+  });
+  if (pairs.length === 0) return;
+  const [small, large] = [pairs[0]!.from, pairs[0]!.to].map((r) => number.format(r.deals!));
+  printLatencyChanges(`Latency from ${small} to ${large} deals, measured in turn`, pairs);
 }
 
 export async function writeResults(
