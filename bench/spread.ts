@@ -17,7 +17,7 @@ import { measureInTurn } from "./lib/load.ts";
 import { LOG_DIR } from "./lib/measured-marketplace.ts";
 import { printLatencyChanges } from "./lib/report.ts";
 import { signedIn } from "./lib/suite.ts";
-import { dealPagePaths, fullListings } from "./lib/varied.ts";
+import { pageTargets } from "./suites/origin.ts";
 
 const [engine] = benchEngines().slice(-1);
 const catalogue = await existingCatalogue(engine!);
@@ -56,14 +56,10 @@ const servers = [
 ];
 
 try {
-  const listings = await fullListings(servers[0]!.url);
-  const pages: [string, readonly string[]][] = [
-    ["homepage, GET /", ["/"]],
-    [`listing page, ${listings.label}`, listings.kept.map((listing) => listing.page)],
-    ["deal page, the 10 locations' first 24 deals", await dealPagePaths(servers[0]!.url)],
-  ];
+  const first = { appUrl: servers[0]!.url, deals: catalogue.deals, shopperSid: catalogue.shopperSid };
   const pairs = [];
-  for (const [target, paths] of pages) {
+  for (const [target, pathsOf] of await pageTargets(first.appUrl)) {
+    const paths = await pathsOf(first);
     for (const who of ["anonymous", "signed in"] as const) {
       const headers = { accept: "text/html" };
       const asked = who === "anonymous" ? headers : signedIn(headers, catalogue.shopperSid);
@@ -73,7 +69,7 @@ try {
       const [from, to] = results;
       const failed = from!.failed + to!.failed;
       if (failed > 0) console.warn(`${target}, ${who}: ${failed} requests failed`);
-      pairs.push({ target: `HTML render: ${target}, ${who}`, engine: engine!, from: from!, to: to! });
+      pairs.push({ target: `${target}, ${who}`, engine: engine!, from: from!, to: to! });
     }
   }
   printLatencyChanges(

@@ -27,7 +27,7 @@ const servedCatalogues = (context: BenchContext): ServedCatalogue[] =>
   context.smaller ? [context, context.smaller] : [context];
 
 /** The paths of a target on one catalogue (listings' and searches' are the same on both). */
-type PathsOf = (catalogue: ServedCatalogue) => readonly string[] | Promise<readonly string[]>;
+export type PathsOf = (catalogue: ServedCatalogue) => readonly string[] | Promise<readonly string[]>;
 
 async function anonymousAndSignedIn(
   context: BenchContext,
@@ -96,27 +96,31 @@ export const searchOrigin: Suite = {
   },
 };
 
+/**
+ * The page targets: the homepage, the listing pages full on every server named, and each
+ * catalogue's own first deals (also measured by bench/spread.ts).
+ */
+export async function pageTargets(...appUrls: string[]): Promise<[string, PathsOf][]> {
+  const { kept, label } = await fullListings(...appUrls);
+  return [
+    ["HTML render: homepage, GET /", () => ["/"]],
+    [`HTML render: listing page, ${label} ${LISTINGS}`, () => kept.map((listing) => listing.page)],
+    [
+      "HTML render: deal page, the 10 locations' first 24 deals",
+      (catalogue) => dealPagePaths(catalogue.appUrl),
+    ],
+  ];
+}
+
 export const pagesOrigin: Suite = {
   name: "pages-origin",
   responseCache: false,
   bothSizes: true,
   async run(context) {
-    const { kept, label } = await listingsOf(context);
-    const pages: [string, PathsOf][] = [
-      ["homepage, GET /", () => ["/"]],
-      [`listing page, ${label} ${LISTINGS}`, () => kept.map((listing) => listing.page)],
-      ["deal page, the 10 locations' first 24 deals", (catalogue) => dealPagePaths(catalogue.appUrl)],
-    ];
     const rows: BenchRow[] = [];
-    for (const [target, pathsOf] of pages) {
+    for (const [target, pathsOf] of await pageTargets(...appUrls(context))) {
       rows.push(
-        ...(await anonymousAndSignedIn(
-          context,
-          "pages-origin",
-          `HTML render: ${target}`,
-          { accept: "text/html" },
-          pathsOf,
-        )),
+        ...(await anonymousAndSignedIn(context, "pages-origin", target, { accept: "text/html" }, pathsOf)),
       );
     }
     return rows;
